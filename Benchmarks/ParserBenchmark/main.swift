@@ -1,0 +1,3 @@
+import StringsParser
+
+print("benchmark")

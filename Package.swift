@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "l10n-ax",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "l10n-ax", targets: ["l10n-ax"]),
+        .library(name: "StringsParser", targets: ["StringsParser"]),
+        .library(name: "HintGrammar", targets: ["HintGrammar"]),
+    ],
+    targets: [
+        .target(name: "StringsParser"),
+        .target(name: "HintGrammar", dependencies: ["StringsParser"]),
+        .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "HintGrammar"]),
+        .executableTarget(
+            name: "ParserBenchmark",
+            dependencies: ["StringsParser", "HintGrammar"],
+            path: "Benchmarks/ParserBenchmark"
+        ),
+        .testTarget(
+            name: "StringsParserTests",
+            dependencies: ["StringsParser"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "StringsParser"]),
+        .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "StringsParser"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

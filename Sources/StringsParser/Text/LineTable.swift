@@ -1,0 +1,72 @@
+/// Turns byte offsets in a UTF-8 buffer into line and column numbers.
+///
+/// Built once per file with a single pass over the bytes; each lookup is a binary search over
+/// the line starts plus a walk over the bytes of one line. Parsers keep byte offsets and ask the
+/// table only when they need a ``SourcePosition``.
+public struct LineTable: Sendable {
+    /// The text, as UTF-8.
+    public let bytes: [UInt8]
+    /// The offset of the first byte of every line.
+    public let lineStarts: [Int]
+
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text.
+    ///   - firstLineStart: where the first line starts; 3 for a file that begins with a UTF-8
+    ///     byte order mark, so that the mark does not count as a column.
+    public init(bytes: [UInt8], firstLineStart: Int = 0) {
+        self.bytes = bytes
+        var starts: [Int] = [min(firstLineStart, bytes.count)]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = starts[0]
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    /// The number of lines (a file without a final line break still has its last line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line that holds `offset`.
+    public func line(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The line, column and offset of a byte offset (clamped to the text).
+    public func position(ofOffset rawOffset: Int) -> SourcePosition {
+        let offset = max(lineStarts[0], min(rawOffset, bytes.count))
+        let line = line(ofOffset: offset)
+        let start = lineStarts[line - 1]
+        var column = 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < offset {
+                // Every byte that is not a UTF-8 continuation byte starts a new scalar.
+                if buffer[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+        }
+        return SourcePosition(line: line, column: column, offset: offset)
+    }
+
+    /// A location in `file` for a byte offset.
+    public func location(ofOffset offset: Int, in file: String) -> SourceLocation {
+        SourceLocation(file: file, position: position(ofOffset: offset))
+    }
+}

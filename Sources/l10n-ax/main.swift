@@ -1,0 +1,4 @@
+import HintGrammar
+import StringsParser
+
+print("l10n-ax \(HintGrammar.version)")
