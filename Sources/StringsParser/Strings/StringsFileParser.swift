@@ -1,0 +1,364 @@
+/// Reads `.strings` files (the text format: `"key" = "value";`) exactly as CoreFoundation does,
+/// keeping the position of every key and value and the comment before every entry.
+///
+/// On a valid file the result equals what `PropertyListSerialization` returns. On a broken one the
+/// parser reports each mistake with its line and column, says what Apple's parser does with it,
+/// recovers at the next line, and goes on: it never traps, never loops, never reads past the end.
+///
+/// Files that are XML or binary property lists are not handled here; see ``LocalizationFileReader``.
+public enum StringsFileParser {
+    /// Decodes `data` (any supported encoding) and parses it.
+    public static func parse(_ data: [UInt8], file: String) -> StringsFileParseResult {
+        parse(TextDecoder.decode(data), file: file)
+    }
+
+    /// Parses text that is already decoded.
+    public static func parse(_ text: DecodedText, file: String) -> StringsFileParseResult {
+        let lines = text.makeLineTable()
+        var diagnostics = text.diagnostics(file: file, lines: lines)
+        let parsed = text.bytes.withUnsafeBufferPointer { buffer in
+            var parser = StringsTableParser(
+                buffer: buffer, start: text.contentStart, end: buffer.count, lines: lines, file: file)
+            parser.parseFile()
+            return (parser.entries, parser.diagnostics)
+        }
+        diagnostics.append(contentsOf: parsed.1)
+        return StringsFileParseResult(entries: parsed.0, diagnostics: diagnostics, encoding: text.encoding)
+    }
+
+    /// Reads the fields of an Interface Builder comment's text (`Class = "UIButton"; …`), or `nil`
+    /// when the text is not one.
+    public static func parseInterfaceBuilderComment(_ text: String) -> InterfaceBuilderComment? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            InterfaceBuilderCommentReader.read(UnsafeBufferPointer(buffer), from: 0, to: buffer.count)
+        }
+    }
+}
+
+/// The grammar of a strings table, over a ``StringsCursor``.
+struct StringsTableParser {
+    private var cursor: StringsCursor
+    private let lines: LineTable
+    private let file: String
+    private(set) var entries: [StringsFileEntry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var comments = CommentCollector()
+    private var firstDefinition: [String: Int] = [:]
+    /// Diagnostics about stray text whose count of lost entries is known only at the end.
+    private var strayTextDiagnostics: [(diagnosticIndex: Int, entryCount: Int, found: String)] = []
+
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String) {
+        self.cursor = StringsCursor(buffer: buffer, start: start, end: end)
+        self.lines = lines
+        self.file = file
+    }
+
+    private func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
+
+    private mutating func report(_ problem: StringsProblem, at offset: Int) {
+        diagnostics.append(Diagnostic(problem, at: SourceLocation(file: file, position: position(offset))))
+    }
+
+    /// Skips trivia, reporting an unterminated comment.
+    private mutating func skipTrivia(followsEntry: Bool = false) {
+        comments.begin(followsEntry: followsEntry)
+        if let start = cursor.skipTrivia(&comments) {
+            let swallowed = comments.leading.last ?? comments.trailing.last
+            let containsEntries = swallowed.map { containsByte(UInt8(ascii: "="), $0.contentStart, $0.contentEnd) } ?? false
+            report(.unterminatedComment(swallowsEntries: containsEntries), at: start)
+        }
+        if !comments.trailing.isEmpty, !entries.isEmpty {
+            let text = commentText(comments.trailing)
+            let last = entries.count - 1
+            entries[last].comment = entries[last].comment.map { $0 + "\n" + text } ?? text
+        }
+    }
+
+    // MARK: File
+
+    mutating func parseFile() {
+        skipTrivia()
+        guard !cursor.isAtEnd else { return }  // empty, or comments only: an empty table
+        if cursor.peek == UInt8(ascii: "{") {
+            let open = cursor.index
+            cursor.index += 1
+            parseEntries(braceOpenedAt: open)
+        } else if cursor.peek == UInt8(ascii: "(") {
+            report(.notATable(kind: "a list"), at: cursor.index)
+            return
+        } else {
+            parseEntries(braceOpenedAt: nil)
+        }
+        for stray in strayTextDiagnostics {
+            let lost = entries.count - stray.entryCount
+            let problem = StringsProblem.strayTextBetweenEntries(found: stray.found, entriesAfter: lost)
+            diagnostics[stray.diagnosticIndex].message = problem.message
+        }
+    }
+
+    private mutating func parseEntries(braceOpenedAt: Int?) {
+        var followsEntry = false
+        while true {
+            skipTrivia(followsEntry: followsEntry)
+            followsEntry = false
+            guard !cursor.isAtEnd else {
+                if let open = braceOpenedAt { report(.missingClosingBrace(openedAt: position(open)), at: cursor.index) }
+                return
+            }
+            let byte = cursor.peek
+            if braceOpenedAt != nil, byte == UInt8(ascii: "}") {
+                cursor.index += 1
+                skipTrivia()
+                if !cursor.isAtEnd {
+                    report(.textAfterClosingBrace(found: cursor.describeCharacter(at: cursor.index)), at: cursor.index)
+                }
+                return
+            }
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || StringsCursor.isUnquotedCharacter(byte) else {
+                reportStrayText(inBraces: braceOpenedAt != nil)
+                cursor.skipToNextLine(stoppingBefore: braceOpenedAt == nil ? nil : UInt8(ascii: "}"))
+                continue
+            }
+            let leadingComments = comments.leading
+            comments.leading.removeAll(keepingCapacity: true)
+            if parseEntry(leadingComments: leadingComments) { followsEntry = true }
+        }
+    }
+
+    private mutating func reportStrayText(inBraces: Bool) {
+        let found = cursor.describeCharacter(at: cursor.index)
+        if entries.isEmpty && strayTextDiagnostics.isEmpty && !inBraces {
+            report(.strayTextAtStart(found: found), at: cursor.index)
+        } else if inBraces {
+            report(.strayTextInBraces(found: found), at: cursor.index)
+        } else {
+            report(.strayTextBetweenEntries(found: found, entriesAfter: 0), at: cursor.index)
+            strayTextDiagnostics.append((diagnostics.count - 1, entries.count, found))
+        }
+    }
+
+    /// Parses `key = value;` or `key;` at the cursor. Returns whether it ended with `;`.
+    private mutating func parseEntry(leadingComments: [CommentSpan]) -> Bool {
+        guard let key = scanString() else { return false }
+        skipTrivia()
+        guard !cursor.isAtEnd else {
+            report(.missingEqualsAtEnd(key: key.text), at: key.start)
+            return false
+        }
+        switch cursor.peek {
+        case UInt8(ascii: ";"):
+            cursor.index += 1
+            addEntry(key: key, value: key, comments: leadingComments, isShorthand: true)
+            return true
+        case UInt8(ascii: "="):
+            let equals = cursor.index
+            cursor.index += 1
+            skipTrivia()
+            guard !cursor.isAtEnd else {
+                report(.missingValueAtEnd(key: key.text), at: equals)
+                return false
+            }
+            return parseValue(key: key, comments: leadingComments)
+        default:
+            report(.expectedEqualsOrSemicolon(key: key.text, found: cursor.describeCharacter(at: cursor.index)), at: cursor.index)
+            cursor.skipToNextLine()
+            return false
+        }
+    }
+
+    private mutating func parseValue(key: ScannedString, comments leadingComments: [CommentSpan]) -> Bool {
+        let byte = cursor.peek
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") {
+            let kind = byte == UInt8(ascii: "{") ? "a dictionary" : byte == UInt8(ascii: "(") ? "a list" : "data"
+            report(.valueIsNotText(key: key.text, kind: kind), at: cursor.index)
+            skipNestedObject()
+            skipTrivia()
+            if !cursor.isAtEnd, cursor.peek == UInt8(ascii: ";") {
+                cursor.index += 1
+                return true
+            }
+            return false
+        }
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || StringsCursor.isUnquotedCharacter(byte) else {
+            report(.expectedValue(key: key.text, found: cursor.describeCharacter(at: cursor.index)), at: cursor.index)
+            cursor.skipToNextLine()
+            return false
+        }
+        guard let value = scanString() else { return false }
+        skipTrivia()
+        if !cursor.isAtEnd, cursor.peek == UInt8(ascii: ";") {
+            cursor.index += 1
+            addEntry(key: key, value: value, comments: leadingComments, isShorthand: false)
+            return true
+        }
+        let spansLines = value.isQuoted && cursor.containsLineBreak(value.start, value.end)
+        report(
+            .missingSemicolonAfterValue(key: key.text, valueStart: position(value.start), stringSpansLines: spansLines),
+            at: cursor.isAtEnd ? value.end : cursor.index)
+        if spansLines {
+            // Most likely a closing quote is missing and the string swallowed the next line's
+            // opening quote: drop the value and resume on the line after the one it started on.
+            cursor.index = cursor.startOfLine(after: value.start)
+        } else {
+            addEntry(key: key, value: value, comments: leadingComments, isShorthand: false)
+        }
+        return false
+    }
+
+    /// Reads a quoted or unquoted string at the cursor, reporting escape problems and an
+    /// unterminated string (after which the cursor resumes on the next line).
+    private mutating func scanString() -> ScannedString? {
+        let byte = cursor.peek
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else {
+            return cursor.scanUnquotedString()
+        }
+        let start = cursor.index
+        var unterminatedEscape = false
+        var escapeProblems: [(StringsCursor.EscapeProblem, Int)] = []
+        let scanned = cursor.scanQuotedString(unterminatedEscape: &unterminatedEscape) { escapeProblems.append(($0, $1)) }
+        for (problem, offset) in escapeProblems {
+            switch problem {
+            case .emptyUnicodeEscape: report(.emptyUnicodeEscape, at: offset)
+            case let .unpairedSurrogate(unit): report(.unpairedSurrogateEscape(codeUnit: unit), at: offset)
+            }
+        }
+        if let scanned { return scanned }
+        if unterminatedEscape {
+            report(.unterminatedEscape, at: cursor.end - 1)
+        } else {
+            report(.unterminatedString(quote: Character(Unicode.Scalar(byte))), at: start)
+        }
+        cursor.index = cursor.startOfLine(after: start)
+        return nil
+    }
+
+    /// Skips a dictionary, list or data value, minding quoted strings and comments, to its
+    /// matching closing bracket (or the end of the input).
+    private mutating func skipNestedObject() {
+        var depth = 0
+        var unused = CommentCollector()
+        while !cursor.isAtEnd {
+            _ = cursor.skipTrivia(&unused)
+            guard !cursor.isAtEnd else { return }
+            let byte = cursor.peek
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
+                depth += 1
+                cursor.index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: ">"):
+                depth -= 1
+                cursor.index += 1
+                if depth == 0 { return }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                var unterminatedEscape = false
+                if cursor.scanQuotedString(unterminatedEscape: &unterminatedEscape, problem: { _, _ in }) == nil { return }
+            default:
+                cursor.index += 1
+            }
+        }
+    }
+
+    // MARK: Entries
+
+    private mutating func addEntry(key: ScannedString, value: ScannedString, comments leadingComments: [CommentSpan], isShorthand: Bool) {
+        let keyPosition = position(key.start)
+        let valuePosition = isShorthand ? keyPosition : position(value.start)
+        if let first = firstDefinition[key.text] {
+            report(.duplicateKey(key: key.text, first: entries[first].keyPosition), at: key.start)
+        } else {
+            firstDefinition[key.text] = entries.count
+        }
+        var comment: String?
+        var interfaceBuilder: InterfaceBuilderComment?
+        if !leadingComments.isEmpty {
+            comment = commentText(leadingComments)
+            if let last = leadingComments.last {
+                interfaceBuilder = InterfaceBuilderCommentReader.read(cursor.buffer, from: last.contentStart, to: last.contentEnd)
+            }
+        }
+        entries.append(
+            StringsFileEntry(
+                key: key.text, value: value.text, keyPosition: keyPosition, valuePosition: valuePosition,
+                comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand))
+    }
+
+    private func commentText(_ spans: [CommentSpan]) -> String {
+        if spans.count == 1 { return trimmedText(spans[0]) }
+        return spans.map(trimmedText).joined(separator: "\n")
+    }
+
+    /// The text of a comment without its delimiters and surrounding white space.
+    private func trimmedText(_ span: CommentSpan) -> String {
+        var start = span.contentStart
+        var end = span.contentEnd
+        let buffer = cursor.buffer
+        while start < end, isASCIISpace(buffer[start]) { start += 1 }
+        while end > start, isASCIISpace(buffer[end - 1]) { end -= 1 }
+        return cursor.makeString(start, end)
+    }
+
+    private func containsByte(_ byte: UInt8, _ from: Int, _ to: Int) -> Bool {
+        var position = from
+        while position < to {
+            if cursor.buffer[position] == byte { return true }
+            position += 1
+        }
+        return false
+    }
+}
+
+@inline(__always)
+func isASCIISpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+}
+
+/// Reads `Class = "UIButton"; accessibilityLabel = "Play"; ObjectID = "a1B-2c-D3e";` from the text
+/// of a comment, with the strings-table syntax.
+enum InterfaceBuilderCommentReader {
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> InterfaceBuilderComment? {
+        var cursor = StringsCursor(buffer: buffer, start: start, end: end)
+        var ignored = CommentCollector()
+        _ = cursor.skipTrivia(&ignored)
+        // Cheap test first: Interface Builder comments start with `Class`.
+        guard end - cursor.index >= 5,
+            buffer[cursor.index] == UInt8(ascii: "C"), buffer[cursor.index + 1] == UInt8(ascii: "l"),
+            buffer[cursor.index + 2] == UInt8(ascii: "a"), buffer[cursor.index + 3] == UInt8(ascii: "s"),
+            buffer[cursor.index + 4] == UInt8(ascii: "s")
+        else { return nil }
+        var className: String?
+        var objectID: String?
+        var properties: [InterfaceBuilderComment.Property] = []
+        while true {
+            _ = cursor.skipTrivia(&ignored)
+            guard !cursor.isAtEnd else { break }
+            guard let name = readString(&cursor) else { return nil }
+            _ = cursor.skipTrivia(&ignored)
+            guard !cursor.isAtEnd, cursor.peek == UInt8(ascii: "=") else { return nil }
+            cursor.index += 1
+            _ = cursor.skipTrivia(&ignored)
+            guard !cursor.isAtEnd, let value = readString(&cursor) else { return nil }
+            _ = cursor.skipTrivia(&ignored)
+            guard !cursor.isAtEnd, cursor.peek == UInt8(ascii: ";") else { return nil }
+            cursor.index += 1
+            switch name {
+            case "Class": className = value
+            case "ObjectID": objectID = value
+            default: properties.append(.init(name: name, value: value))
+            }
+        }
+        guard className != nil || objectID != nil else { return nil }
+        return InterfaceBuilderComment(className: className, objectID: objectID, properties: properties)
+    }
+
+    private static func readString(_ cursor: inout StringsCursor) -> String? {
+        let byte = cursor.peek
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            var unterminatedEscape = false
+            return cursor.scanQuotedString(unterminatedEscape: &unterminatedEscape) { _, _ in }?.text
+        }
+        guard StringsCursor.isUnquotedCharacter(byte) else { return nil }
+        return cursor.scanUnquotedString().text
+    }
+}
