@@ -329,6 +329,27 @@ struct StringsCursor {
         }
     }
 
+    /// Skips stray text where a key should start: the characters that cannot start a key, then
+    /// resumes at a quoted key later on the same line if there is one, else on the next line.
+    mutating func skipStrayText(stoppingBefore stopper: UInt8?) {
+        while index < end {
+            let byte = buffer[index]
+            if byte == stopper || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || Self.isUnquotedCharacter(byte)
+                || isASCIISpace(byte) || byte >= 0x80
+            {
+                break
+            }
+            index += 1
+        }
+        var lookahead = index
+        while lookahead < end, buffer[lookahead] == 0x20 || buffer[lookahead] == 0x09 { lookahead += 1 }
+        if lookahead < end, buffer[lookahead] == UInt8(ascii: "\"") || buffer[lookahead] == UInt8(ascii: "'") || buffer[lookahead] == stopper {
+            index = lookahead
+        } else {
+            skipToNextLine(stoppingBefore: stopper)
+        }
+    }
+
     /// The start of the line after the one holding `offset`.
     func startOfLine(after offset: Int) -> Int {
         var position = offset

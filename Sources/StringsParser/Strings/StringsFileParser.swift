@@ -118,7 +118,7 @@ struct StringsTableParser {
             }
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || StringsCursor.isUnquotedCharacter(byte) else {
                 reportStrayText(inBraces: braceOpenedAt != nil)
-                cursor.skipToNextLine(stoppingBefore: braceOpenedAt == nil ? nil : UInt8(ascii: "}"))
+                cursor.skipStrayText(stoppingBefore: braceOpenedAt == nil ? nil : UInt8(ascii: "}"))
                 continue
             }
             let leadingComments = comments.leading
