@@ -1,0 +1,151 @@
+import Foundation
+
+/// How discovery walks folders.
+public struct DiscoveryOptions: Sendable {
+    /// Folder names never entered (build products, dependencies, version control).
+    public var skippedDirectoryNames: Set<String>
+
+    /// `.build`, `DerivedData`, `Pods`, `Carthage` and `.git`.
+    public static let defaultSkippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+
+    public init(skippedDirectoryNames: Set<String> = DiscoveryOptions.defaultSkippedDirectoryNames) {
+        self.skippedDirectoryNames = skippedDirectoryNames
+    }
+}
+
+/// A localization file found by discovery.
+public struct DiscoveredFile: Hashable, Sendable, Comparable {
+    /// The path as l10n-ax shows it: relative to the current directory when possible.
+    public var path: String
+    public var format: LocalizationFormat
+    /// The language of its `.lproj` folder (BCP 47), `nil` for a String Catalog (which holds
+    /// every language) and for a file outside any `.lproj` folder.
+    public var language: String?
+    public var table: TableID
+
+    public init(path: String, format: LocalizationFormat, language: String?, table: TableID) {
+        self.path = path
+        self.format = format
+        self.language = language
+        self.table = table
+    }
+
+    public static func < (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool { lhs.path < rhs.path }
+}
+
+/// What discovery could not do.
+public enum DiscoveryProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A path the user gave does not exist.
+    case pathNotFound(String)
+    /// A folder could not be listed.
+    case unreadableDirectory(String)
+
+    public var description: String {
+        switch self {
+        case let .pathNotFound(path): "no such file or folder: \(path)"
+        case let .unreadableDirectory(path): "cannot list the folder \(path)"
+        }
+    }
+}
+
+/// Finds every `*.lproj/*.strings`, `*.lproj/*.stringsdict` and `*.xcstrings` under the paths
+/// given: a project folder, an `.lproj` folder, a single file or a built `.app`.
+///
+/// `.strings` and `.stringsdict` files outside `.lproj` folders (fastlane metadata, test data)
+/// are not localization tables and are passed over, unless the user names such a file directly.
+public enum LocalizationDiscovery {
+    public static func discover(
+        _ paths: [String], options: DiscoveryOptions = DiscoveryOptions(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
+        var files: [DiscoveredFile] = []
+        var problems: [DiscoveryProblem] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(.pathNotFound(path))
+                continue
+            }
+            if !isDirectory.boolValue {
+                if let file = classify(path, requireLproj: false, currentDirectory: currentDirectory) { files.append(file) }
+                continue
+            }
+            let root = URL(fileURLWithPath: path, isDirectory: true)
+            guard
+                let enumerator = fileManager.enumerator(
+                    at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [],
+                    errorHandler: { url, _ in
+                        problems.append(.unreadableDirectory(url.path))
+                        return true
+                    })
+            else {
+                problems.append(.unreadableDirectory(path))
+                continue
+            }
+            let rootPrefixLength = root.path.count
+            for case let url as URL in enumerator {
+                let name = url.lastPathComponent
+                if options.skippedDirectoryNames.contains(name),
+                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard LocalizationFormat(fileExtension: url.pathExtension) != nil else { continue }
+                // Keep the user's spelling of the root and append the part below it.
+                let below = String(url.path.dropFirst(rootPrefixLength))
+                let joined = (path.hasSuffix("/") ? String(path.dropLast()) : path) + below
+                if let file = classify(joined, requireLproj: true, currentDirectory: currentDirectory) { files.append(file) }
+            }
+        }
+        let unique = Set(files)
+        return (unique.sorted(), problems)
+    }
+
+    /// Describes one file, or returns `nil` when it is not a localization file.
+    static func classify(_ path: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
+        guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }
+        let tableName = String(fileName[..<dot])
+        let parent = components.count >= 2 ? components[components.count - 2] : ""
+        let display = PathDisplay.relative(path, to: currentDirectory)
+        let displayComponents = display.split(separator: "/", omittingEmptySubsequences: false)
+        if format == .xcstrings {
+            let folder = displayComponents.dropLast().joined(separator: "/")
+            return DiscoveredFile(path: display, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+        }
+        if parent.hasSuffix(".lproj") {
+            let bundle = displayComponents.dropLast(2).joined(separator: "/")
+            return DiscoveredFile(
+                path: display, format: format, language: LanguageTag.normalize(String(parent)),
+                table: TableID(bundle: bundle, name: tableName))
+        }
+        guard !requireLproj else { return nil }
+        let folder = displayComponents.dropLast().joined(separator: "/")
+        return DiscoveredFile(path: display, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+    }
+}
+
+/// Shows paths relative to the current directory, as compilers and linters do.
+public enum PathDisplay {
+    /// `path` relative to `directory` when `path` is absolute; relative paths are returned
+    /// without a leading `./`.
+    public static func relative(_ path: String, to directory: String) -> String {
+        guard path.hasPrefix("/") else {
+            var trimmed = Substring(path)
+            while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+            return String(trimmed)
+        }
+        let target = path.split(separator: "/")
+        let base = directory.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        // Outside the current directory by more than a few levels: the absolute path is clearer.
+        let ups = base.count - common
+        guard ups <= 3 else { return path }
+        let parts = Array(repeating: "..", count: ups) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,170 @@
+/// One key of a table across every language: the model is table × key × language → values.
+public struct LocalizationKey: Sendable {
+    public let key: String
+    /// The translator's comment (the source language's, else the first one found).
+    public internal(set) var comment: String?
+    /// A String Catalog's `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
+    public internal(set) var extractionState: String?
+    /// A String Catalog's `shouldTranslate` (`true` elsewhere).
+    public internal(set) var shouldTranslate: Bool
+    /// The values by language; several for a key with variants, in file order.
+    public internal(set) var values: [String: [LocalizedString]]
+
+    init(key: String) {
+        self.key = key
+        self.shouldTranslate = true
+        self.values = [:]
+    }
+
+    /// The languages that have a value for this key, sorted.
+    public var languages: [String] { values.keys.sorted() }
+}
+
+/// A strings table across every language it ships in.
+public struct LocalizationTable: Sendable {
+    public let id: TableID
+    public internal(set) var keys: [String: LocalizationKey]
+    /// The String Catalog's `sourceLanguage`, for a table read from a catalog.
+    public internal(set) var sourceLanguage: String?
+    /// Every language the table has a file (or catalog localization) for, sorted.
+    public internal(set) var languages: [String]
+    /// The files the table was read from, sorted.
+    public internal(set) var files: [String]
+
+    init(id: TableID) {
+        self.id = id
+        self.keys = [:]
+        self.languages = []
+        self.files = []
+    }
+
+    /// The keys in sorted order.
+    public var sortedKeys: [LocalizationKey] { keys.keys.sorted().compactMap { keys[$0] } }
+}
+
+/// Everything read from one localization file.
+public struct LocalizationFile: Sendable {
+    public var path: String
+    public var format: LocalizationFormat
+    public var table: TableID
+    /// The `.lproj` language, `nil` for a String Catalog.
+    public var language: String?
+    /// The text encoding, `nil` for binary property lists.
+    public var encoding: TextEncoding?
+    /// Every value read, in file order, duplicates included.
+    public var strings: [LocalizedString]
+    public var diagnostics: [Diagnostic]
+    /// A String Catalog's `sourceLanguage`.
+    public var sourceLanguage: String?
+    /// A String Catalog's per-key fields: `extractionState` and `shouldTranslate`.
+    public var catalogKeys: [String: CatalogKeyInfo]
+
+    public init(
+        path: String, format: LocalizationFormat, table: TableID, language: String?, encoding: TextEncoding?,
+        strings: [LocalizedString], diagnostics: [Diagnostic], sourceLanguage: String? = nil,
+        catalogKeys: [String: CatalogKeyInfo] = [:]
+    ) {
+        self.path = path
+        self.format = format
+        self.table = table
+        self.language = language
+        self.encoding = encoding
+        self.strings = strings
+        self.diagnostics = diagnostics
+        self.sourceLanguage = sourceLanguage
+        self.catalogKeys = catalogKeys
+    }
+}
+
+/// A String Catalog key's own fields.
+public struct CatalogKeyInfo: Hashable, Sendable {
+    public var comment: String?
+    public var extractionState: String?
+    public var shouldTranslate: Bool
+    /// Fields l10n-ax does not know, with their JSON text, kept as they are.
+    public var otherFields: [String: String]
+
+    public init(comment: String?, extractionState: String?, shouldTranslate: Bool, otherFields: [String: String] = [:]) {
+        self.comment = comment
+        self.extractionState = extractionState
+        self.shouldTranslate = shouldTranslate
+        self.otherFields = otherFields
+    }
+}
+
+/// Every localization file read under the paths given, merged into tables.
+public struct LocalizationProject: Sendable {
+    /// The files in path order, with everything read from each.
+    public let files: [LocalizationFile]
+    public let tables: [TableID: LocalizationTable]
+
+    /// Merges files into tables. Within a table, key and language:
+    /// - a key defined twice in one file keeps its later value (as on Apple platforms);
+    /// - values from a `.stringsdict` replace those of a `.strings` file (as at run time), and
+    ///   String Catalog values come before `.strings` values.
+    public init(files: [LocalizationFile]) {
+        self.files = files
+        var tables: [TableID: LocalizationTable] = [:]
+        for file in files {
+            var table = tables[file.table] ?? LocalizationTable(id: file.table)
+            table.files.append(file.path)
+            if let language = file.language { table.languages.append(language) }
+            if let source = file.sourceLanguage { table.sourceLanguage = source }
+            for (key, info) in file.catalogKeys {
+                var entry = table.keys[key] ?? LocalizationKey(key: key)
+                entry.comment = info.comment ?? entry.comment
+                entry.extractionState = info.extractionState
+                entry.shouldTranslate = info.shouldTranslate
+                table.keys[key] = entry
+            }
+            // Group this file's values by key and language; a later plain value replaces an
+            // earlier one (duplicate keys), variants accumulate.
+            var fromFile: [String: [String: [LocalizedString]]] = [:]
+            for string in file.strings {
+                if file.format == .xcstrings { table.languages.append(string.language) }
+                if string.variant == nil {
+                    fromFile[string.key, default: [:]][string.language] = [string]
+                } else {
+                    fromFile[string.key, default: [:]][string.language, default: []].append(string)
+                }
+            }
+            for (key, byLanguage) in fromFile {
+                var entry = table.keys[key] ?? LocalizationKey(key: key)
+                for (language, values) in byLanguage {
+                    if let existing = entry.values[language], let current = existing.first?.format,
+                        Self.precedence(current) > Self.precedence(file.format)
+                    {
+                        continue
+                    }
+                    entry.values[language] = values
+                    if entry.comment == nil, let comment = values.first?.comment { entry.comment = comment }
+                }
+                table.keys[key] = entry
+            }
+            tables[file.table] = table
+        }
+        for id in tables.keys {
+            tables[id]!.languages = Array(Set(tables[id]!.languages)).sorted()
+            tables[id]!.files.sort()
+        }
+        self.tables = tables
+    }
+
+    /// Which format wins when two define the same table, key and language.
+    private static func precedence(_ format: LocalizationFormat) -> Int {
+        switch format {
+        case .stringsdict: 2
+        case .xcstrings: 1
+        case .strings: 0
+        }
+    }
+
+    /// The tables in name order.
+    public var sortedTables: [LocalizationTable] { tables.keys.sorted().compactMap { tables[$0] } }
+
+    /// Every parse diagnostic of every file, in file order.
+    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+    /// Every language any table ships in, sorted.
+    public var languages: [String] { Array(Set(tables.values.flatMap(\.languages))).sorted() }
+}

@@ -1,0 +1,88 @@
+/// The file formats Apple uses for localized strings.
+public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
+    /// `Localizable.strings`: text `"key" = "value";` (or an XML or binary property list).
+    case strings
+    /// `Localizable.stringsdict`: plural, width and device variants in a property list.
+    case stringsdict
+    /// `Localizable.xcstrings`: an Xcode String Catalog (JSON) holding every language.
+    case xcstrings
+
+    /// The format of a file, from its extension.
+    public init?(fileExtension: some StringProtocol) {
+        switch fileExtension.lowercased() {
+        case "strings": self = .strings
+        case "stringsdict": self = .stringsdict
+        case "xcstrings": self = .xcstrings
+        default: return nil
+        }
+    }
+}
+
+/// A strings table: what `NSLocalizedString(_:tableName:bundle:…)` looks keys up in.
+///
+/// The same table name in two bundles (an app and its extension each have an `InfoPlist` table)
+/// is two tables, so the folder the `.lproj` folders live in (or the catalog's folder) is part of
+/// the identity.
+public struct TableID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The folder holding the table's `.lproj` folders, or the String Catalog's folder.
+    public var bundle: String
+    /// The table name: the file name without extension (`Localizable`).
+    public var name: String
+
+    public init(bundle: String, name: String) {
+        self.bundle = bundle
+        self.name = name
+    }
+
+    public static func < (lhs: TableID, rhs: TableID) -> Bool { (lhs.name, lhs.bundle) < (rhs.name, rhs.bundle) }
+
+    public var description: String { name }
+}
+
+/// One localized value: a table's key in one language, possibly one variant of it.
+public struct LocalizedString: Hashable, Sendable {
+    public var table: TableID
+    public var key: String
+    /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
+    public var language: String
+    /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
+    /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
+    /// plain value.
+    public var variant: String?
+    public var value: String
+    /// Where the value is written.
+    public var location: SourceLocation
+    /// Where the key is written, when the format has a key position of its own.
+    public var keyLocation: SourceLocation?
+    /// A String Catalog unit's state (`translated`, `new`, `needs_review`, `stale`, or any other
+    /// state a catalog holds); `nil` outside catalogs.
+    public var state: String?
+    /// The translator's comment: the comment before the entry, or the catalog key's comment.
+    public var comment: String?
+    public var format: LocalizationFormat
+    /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
+    public var interfaceBuilder: InterfaceBuilderComment?
+    /// `true` when the value is a String Catalog key standing for its own source-language text
+    /// (the catalog has no unit for the source language, so the key is what users see).
+    public var isImplicitSource: Bool
+
+    public init(
+        table: TableID, key: String, language: String, variant: String? = nil, value: String,
+        location: SourceLocation, keyLocation: SourceLocation? = nil, state: String? = nil,
+        comment: String? = nil, format: LocalizationFormat, interfaceBuilder: InterfaceBuilderComment? = nil,
+        isImplicitSource: Bool = false
+    ) {
+        self.table = table
+        self.key = key
+        self.language = language
+        self.variant = variant
+        self.value = value
+        self.location = location
+        self.keyLocation = keyLocation
+        self.state = state
+        self.comment = comment
+        self.format = format
+        self.interfaceBuilder = interfaceBuilder
+        self.isImplicitSource = isImplicitSource
+    }
+}
