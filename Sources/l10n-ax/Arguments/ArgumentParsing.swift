@@ -21,7 +21,7 @@ extension ToolSpec {
             if let value, ["--help", "-h", "--version"].contains(spelling) {
                 throw .flagWithValue(option: spelling, value: value)
             }
-            throw .unknownOption(spelling, suggestion: suggestedOption(for: spelling, among: ["help", "version"]))
+            throw .unknownOption(spelling, suggestion: suggestedOption(for: spelling, among: [OptionSpec.help.name, OptionSpec.version.name]))
         }
         guard let command = command(named: first) else {
             throw .unknownCommand(first, suggestion: nearestName(to: first, among: commands.map(\.name) + [Self.helpCommandName]))
@@ -33,7 +33,7 @@ extension ToolSpec {
     private func helpRequest(_ arguments: [String]) throws(ArgumentError) -> Invocation {
         guard let name = arguments.first else { return .help(nil) }
         if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
-        if name == Self.helpCommandName { return .help(nil) }
+        if [Self.helpCommandName, "--help", "-h"].contains(name) { return .help(nil) }
         guard let command = command(named: name) else {
             throw .unknownCommand(name, suggestion: nearestName(to: name, among: commands.map(\.name) + [Self.helpCommandName]))
         }

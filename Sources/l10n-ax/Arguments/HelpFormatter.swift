@@ -13,7 +13,7 @@ struct HelpFormatter: Hashable, Sendable {
     func help(for tool: ToolSpec) -> String {
         let commandRows = tool.commands.map { (label: $0.name, text: $0.abstract) }
             + [(label: ToolSpec.helpCommandName, text: "Show help for the tool or for one command.")]
-        let optionRows = [OptionSpec.help, OptionSpec.flag("version", help: "Show the version.")].map(optionRow)
+        let optionRows = [OptionSpec.help, OptionSpec.version].map(optionRow)
         let labelWidth = columnWidth(for: commandRows + optionRows)
         var lines = header(abstract: tool.abstract, discussion: tool.discussion)
         lines += wrap([tool.name, "COMMAND", "[OPTIONS]"], lead: "USAGE: ", indent: 7)

@@ -52,6 +52,9 @@ struct OptionSpec: Hashable, Sendable {
     /// The built-in `-h, --help` flag that every command accepts.
     static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")
 
+    /// The tool's own `--version` flag, accepted only as its first argument.
+    static let version = OptionSpec.flag("version", help: "Show the version.")
+
     /// `--name` as typed on the command line.
     var longSpelling: String { "--" + name }
 

@@ -41,14 +41,17 @@ struct ParsedArguments: Hashable, Sendable {
         valuesOfPositionals[name] ?? []
     }
 
+    /// Notes that the flag `--name` was given.
     mutating func recordFlag(_ name: String) {
         givenFlags.insert(name)
     }
 
+    /// Adds a value given to `--name`.
     mutating func recordValue(_ value: String, for name: String) {
         givenValues[name, default: []].append(value)
     }
 
+    /// Adds the arguments taken by the positional `name`.
     mutating func recordPositionals(_ values: some Collection<String>, for name: String) {
         positionals.append(contentsOf: values)
         valuesOfPositionals[name, default: []].append(contentsOf: values)
