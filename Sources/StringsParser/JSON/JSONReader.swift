@@ -62,12 +62,16 @@ private struct JSONSyntaxError: Error {
 }
 
 /// An object or array whose members are still being read.
+///
+/// The members and elements read so far wait in arrays shared by all open containers (from
+/// `firstItem` on); each finished container copies its own into an array of exactly the right
+/// size, which saves the repeated growth (and the heap fragmentation) of one array per container.
 private struct OpenContainer {
     let isObject: Bool
     /// The offset of the `{` or `[`.
     let offset: Int
-    var members: [JSONMember] = []
-    var elements: [JSONNode] = []
+    /// Where this container's members (or elements) start in the shared array.
+    let firstItem: Int
     /// The name of the object member whose value is being read.
     var key = ""
     var keyOffset = 0
@@ -157,6 +161,8 @@ private struct JSONParser {
     /// Reads one value with everything nested in it, starting at `index` (after whitespace).
     private mutating func readValueTree() throws(JSONSyntaxError) -> JSONNode {
         var stack: [OpenContainer] = []
+        var pendingMembers: [JSONMember] = []
+        var pendingElements: [JSONNode] = []
         var node: JSONNode
         readingValue: while true {
             guard index < end else {
@@ -174,7 +180,7 @@ private struct JSONParser {
                     index += 1
                     node = JSONNode(.object([]), offset: valueOffset)
                 } else {
-                    stack.append(OpenContainer(isObject: true, offset: valueOffset))
+                    stack.append(OpenContainer(isObject: true, offset: valueOffset, firstItem: pendingMembers.count))
                     try readMemberName(into: &stack[stack.count - 1])
                     continue readingValue
                 }
@@ -188,7 +194,7 @@ private struct JSONParser {
                     index += 1
                     node = JSONNode(.array([]), offset: valueOffset)
                 } else {
-                    stack.append(OpenContainer(isObject: false, offset: valueOffset))
+                    stack.append(OpenContainer(isObject: false, offset: valueOffset, firstItem: pendingElements.count))
                     continue readingValue
                 }
             default:
@@ -199,8 +205,7 @@ private struct JSONParser {
             while let top = stack.indices.last {
                 skipWhitespace()
                 if stack[top].isObject {
-                    stack[top].members.append(
-                        JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
+                    pendingMembers.append(JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
                     guard index < end else {
                         throw JSONSyntaxError(
                             problem: .expectedCommaOrObjectEnd(member: stack[top].key, found: .endOfInput), offset: end)
@@ -218,14 +223,16 @@ private struct JSONParser {
                     case closeBrace:
                         index += 1
                         let object = stack.removeLast()
-                        node = JSONNode(.object(object.members), offset: object.offset)
+                        let members = Array(pendingMembers[object.firstItem...])
+                        pendingMembers.removeSubrange(object.firstItem...)
+                        node = JSONNode(.object(members), offset: object.offset)
                     default:
                         throw JSONSyntaxError(
                             problem: .expectedCommaOrObjectEnd(member: stack[top].key, found: found(at: index)),
                             offset: index)
                     }
                 } else {
-                    stack[top].elements.append(node)
+                    pendingElements.append(node)
                     guard index < end else {
                         throw JSONSyntaxError(problem: .expectedCommaOrArrayEnd(found: .endOfInput), offset: end)
                     }
@@ -241,7 +248,9 @@ private struct JSONParser {
                     case closeBracket:
                         index += 1
                         let array = stack.removeLast()
-                        node = JSONNode(.array(array.elements), offset: array.offset)
+                        let elements = Array(pendingElements[array.firstItem...])
+                        pendingElements.removeSubrange(array.firstItem...)
+                        node = JSONNode(.array(elements), offset: array.offset)
                     default:
                         throw JSONSyntaxError(problem: .expectedCommaOrArrayEnd(found: found(at: index)), offset: index)
                     }
