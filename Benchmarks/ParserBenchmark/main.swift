@@ -1,3 +1,140 @@
+import Foundation
 import StringsParser
 
-print("benchmark")
+/// `make bench`: parses the text `.strings` files of ../shared/corpus (or of a generated corpus
+/// when it is absent) with l10n-ax's parser and with PropertyListSerialization, on one core, and
+/// prints MB/s and entries/s for both. It also checks that both give the same table for every
+/// file CoreFoundation accepts, and counts the files where they differ.
+///
+/// Usage: ParserBenchmark [CORPUS_DIR] [--repeat N]
+@main
+struct ParserBenchmark {
+    static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var repeats = 5
+        if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
+            repeats = max(1, Int(arguments[index + 1]) ?? repeats)
+            arguments.removeSubrange(index...(index + 1))
+        }
+        let corpus = arguments.first ?? "../shared/corpus"
+        let inputs: [BenchmarkInput]
+        if FileManager.default.fileExists(atPath: corpus) {
+            print("corpus: \(corpus)")
+            inputs = try BenchmarkInput.load(from: corpus)
+        } else {
+            print("corpus: \(corpus) not found; using a generated corpus")
+            inputs = BenchmarkInput.generated()
+        }
+        let textInputs = inputs.filter { $0.format == .strings && !$0.isPropertyList }
+        let bytes = textInputs.reduce(0) { $0 + $1.bytes.count }
+        print("files: \(inputs.count) localization files, \(textInputs.count) text .strings files, "
+            + String(format: "%.1f MB", Double(bytes) / 1e6) + " of .strings text\n")
+
+        // Correctness first: the same table as CoreFoundation for every file it accepts.
+        var agreed = 0, differed = 0, rejectedByApple = 0, reportedByUs = 0
+        var entryCount = 0
+        for input in textInputs {
+            let ours = StringsFileParser.parse(input.bytes, file: input.path)
+            entryCount += ours.entries.count
+            if let apple = try? PropertyListSerialization.propertyList(from: Data(input.bytes), options: [], format: nil) as? [String: String] {
+                if ours.table == apple { agreed += 1 } else {
+                    differed += 1
+                    print("  differs from CoreFoundation: \(input.path)")
+                }
+            } else {
+                rejectedByApple += 1
+                if ours.hasErrors { reportedByUs += 1 } else { print("  CoreFoundation rejects, l10n-ax accepts: \(input.path)") }
+            }
+        }
+        print("agreement: \(agreed) files identical to CoreFoundation, \(differed) different; "
+            + "\(rejectedByApple) rejected by CoreFoundation, of which l10n-ax reports errors in \(reportedByUs)\n")
+
+        let ours = measure(repeats: repeats) {
+            var entries = 0
+            for input in textInputs { entries += StringsFileParser.parse(input.bytes, file: input.path).entries.count }
+            return entries
+        }
+        let apple = measure(repeats: repeats) {
+            var entries = 0
+            for input in textInputs {
+                let table = try? PropertyListSerialization.propertyList(from: Data(input.bytes), options: [], format: nil)
+                entries += (table as? [String: Any])?.count ?? 0
+            }
+            return entries
+        }
+        report("l10n-ax StringsFileParser", seconds: ours, bytes: bytes, entries: entryCount)
+        report("PropertyListSerialization", seconds: apple, bytes: bytes, entries: entryCount)
+        print(String(format: "speed-up: %.1fx\n", apple / ours))
+
+        // Every format, as `list` and `audit` read them (still one core).
+        let allBytes = inputs.reduce(0) { $0 + $1.bytes.count }
+        var valueCount = 0
+        let loading = measure(repeats: repeats) {
+            var values = 0
+            for input in inputs { values += LocalizationFileReader.read(input.bytes, as: input.discovered).strings.count }
+            valueCount = values
+            return values
+        }
+        report("all formats (.strings, .stringsdict, .xcstrings)", seconds: loading, bytes: allBytes, entries: valueCount)
+    }
+
+    /// The best of `repeats` runs, in seconds.
+    static func measure(repeats: Int, _ body: () -> Int) -> Double {
+        var best = Double.infinity
+        var sink = 0
+        for _ in 0..<repeats {
+            let start = ContinuousClock.now
+            sink &+= body()
+            let elapsed = ContinuousClock.now - start
+            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        if sink == -1 { print(sink) }
+        return best
+    }
+
+    static func report(_ name: String, seconds: Double, bytes: Int, entries: Int) {
+        print(name.padding(toLength: 50, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f ms %9.1f MB/s %12.0f entries/s", seconds * 1000, Double(bytes) / 1e6 / seconds, Double(entries) / seconds))
+    }
+}
+
+/// One file of the benchmark corpus, read into memory up front.
+struct BenchmarkInput {
+    let discovered: DiscoveredFile
+    let bytes: [UInt8]
+    var path: String { discovered.path }
+    var format: LocalizationFormat { discovered.format }
+    var isPropertyList: Bool { PlistFormat.detect(in: bytes) != nil || PlistFormat.detect(in: TextDecoder.decode(bytes).bytes) != nil }
+
+    static func load(from directory: String) throws -> [BenchmarkInput] {
+        let files = LocalizationDiscovery.discover([directory]).files
+        return try files.map { BenchmarkInput(discovered: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0.path)))) }
+    }
+
+    /// A deterministic corpus of about 20 MB shaped like real tables: comments, escapes, CJK,
+    /// Interface Builder comments, UTF-8 and UTF-16.
+    static func generated() -> [BenchmarkInput] {
+        var inputs: [BenchmarkInput] = []
+        let words = ["Play", "Pause", "Opens the settings.", "再生", "播放歌曲", "Zurück", "Lecture", "%@ new messages", "Tap \\\"OK\\\"", "é\\n"]
+        for fileIndex in 0..<200 {
+            var text = "/* Generated table \(fileIndex) */\n\n"
+            for entry in 0..<1000 {
+                let word = words[(entry + fileIndex) % words.count]
+                if entry % 3 == 0 {
+                    text += "/* Class = \"UIButton\"; accessibilityLabel = \"\(word)\"; ObjectID = \"a\(entry)-b\"; */\n"
+                } else {
+                    text += "/* Accessibility label for item \(entry) */\n"
+                }
+                text += "\"key.\(fileIndex).\(entry).accessibilityLabel\" = \"\(word) \(entry)\";\n\n"
+            }
+            var bytes = Array(text.utf8)
+            if fileIndex % 4 == 0 { bytes = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+            let language = ["en", "ja", "de", "fr"][fileIndex % 4]
+            let discovered = DiscoveredFile(
+                path: "generated/\(language).lproj/Table\(fileIndex).strings", format: .strings, language: language,
+                table: TableID(bundle: "generated", name: "Table\(fileIndex)"))
+            inputs.append(BenchmarkInput(discovered: discovered, bytes: bytes))
+        }
+        return inputs
+    }
+}

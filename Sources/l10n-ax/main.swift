@@ -1,4 +1,17 @@
-import HintGrammar
-import StringsParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-print("l10n-ax \(HintGrammar.version)")
+/// The `l10n-ax` executable: runs the tool on the process's arguments and exits with its status.
+/// This is the only place that calls `exit`.
+@main
+struct L10nAxMain {
+    static func main() {
+        let console = Console.standardStreams()
+        let status = Tool.run(Array(CommandLine.arguments.dropFirst()), console: console)
+        console.flush()
+        exit(status.rawValue)
+    }
+}

@@ -52,6 +52,11 @@ struct HelpFormatter: Hashable, Sendable {
         return lines
     }
 
+    /// The one-line usage of a command, as printed after a usage mistake.
+    func usageLine(for command: CommandSpec, toolName: String) -> String {
+        usageWords(of: command, toolName: toolName).joined(separator: " ")
+    }
+
     /// The tool and command names, the required options, `[OPTIONS]` when there are others, and the positionals.
     private func usageWords(of command: CommandSpec, toolName: String) -> [String] {
         let required = command.options.filter(\.isRequired)

@@ -7,9 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [
-            .audit, .diff, .list, .rules, .explain, .check,
-        ]
+        commands: [.list]
     )
 }
 
@@ -57,7 +55,7 @@ extension CommandSpec {
     /// `l10n-ax list [PATH...]`: print the accessibility strings found.
     static let list = CommandSpec(
         name: "list",
-        abstract: "List the accessibility strings found in localization files.",
+        abstract: "List every string read from localization files, with its location.",
         options: [.textOrJSONFormat],
         positionals: [.paths]
     )

@@ -1,0 +1,48 @@
+import StringsParser
+
+/// `l10n-ax list --format json`:
+/// `{"entries":[{"file","line","column","language","table","key","variant","value","state","comment"}],
+///   "diagnostics":[{"file","line","column","severity","code","message"}]}`.
+///
+/// `line` and `column` are `null` for values with no position (binary property lists); `variant`,
+/// `state` and `comment` are `null` when absent.
+public enum ListJSONReport {
+    public static func render(_ project: LocalizationProject) -> String {
+        var entries: [JSONOutput] = []
+        for file in project.files {
+            for string in file.strings {
+                entries.append(.object([
+                    ("file", .string(string.location.file)),
+                    ("line", position(string.location.line)),
+                    ("column", position(string.location.column)),
+                    ("language", .string(string.language)),
+                    ("table", .string(string.table.name)),
+                    ("key", .string(string.key)),
+                    ("variant", optional(string.variant)),
+                    ("value", .string(string.value)),
+                    ("state", optional(string.state)),
+                    ("comment", optional(string.comment)),
+                ]))
+            }
+        }
+        let diagnostics = project.diagnostics.map(DiagnosticJSON.object)
+        return JSONWriter.write(.object([("entries", .array(entries)), ("diagnostics", .array(diagnostics))]))
+    }
+
+    private static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+    private static func position(_ number: Int) -> JSONOutput { number > 0 ? .int(number) : .null }
+}
+
+/// A parse diagnostic as a JSON object, shared by every JSON output.
+public enum DiagnosticJSON {
+    public static func object(_ diagnostic: Diagnostic) -> JSONOutput {
+        .object([
+            ("file", .string(diagnostic.location.file)),
+            ("line", diagnostic.location.line > 0 ? .int(diagnostic.location.line) : .null),
+            ("column", diagnostic.location.column > 0 ? .int(diagnostic.location.column) : .null),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code)),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+}

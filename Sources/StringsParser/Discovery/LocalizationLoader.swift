@@ -1,0 +1,119 @@
+import Foundation
+
+/// Reads every discovered file (in parallel) and merges them into a ``LocalizationProject``.
+public enum LocalizationLoader {
+    /// Discovers and reads everything under `paths`.
+    public static func load(
+        _ paths: [String], options: DiscoveryOptions = DiscoveryOptions(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> (project: LocalizationProject, problems: [DiscoveryProblem]) {
+        let discovery = LocalizationDiscovery.discover(paths, options: options, currentDirectory: currentDirectory)
+        return (load(discovery.files), discovery.problems)
+    }
+
+    /// Reads the files given and merges them.
+    public static func load(_ files: [DiscoveredFile]) -> LocalizationProject {
+        LocalizationProject(files: ConcurrentMap.map(files, LocalizationFileReader.read))
+    }
+}
+
+/// Reads one localization file in whichever format it is.
+public enum LocalizationFileReader {
+    public static func read(_ file: DiscoveredFile) -> LocalizationFile {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return LocalizationFile(
+                path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
+                strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
+        }
+        return read([UInt8](data), as: file)
+    }
+
+    /// Reads a file's bytes.
+    public static func read(_ bytes: [UInt8], as file: DiscoveredFile) -> LocalizationFile {
+        switch file.format {
+        case .xcstrings:
+            return StringCatalogReader.read(bytes, file: file.path, table: file.table)
+        case .stringsdict:
+            return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
+        case .strings:
+            return readStringsTable(bytes, file: file)
+        }
+    }
+
+    /// A `.strings` file: text, or an XML or binary property list.
+    static func readStringsTable(_ bytes: [UInt8], file: DiscoveredFile) -> LocalizationFile {
+        let language = file.language ?? "und"
+        if let plist = PropertyListFile.read(bytes, file: file.path) {
+            var diagnostics = plist.diagnostics
+            var strings: [LocalizedString] = []
+            if let root = plist.root {
+                if let members = root.dictionary?.members {
+                    for member in members {
+                        guard let value = member.value.string else {
+                            diagnostics.append(Diagnostic(
+                                LoadProblem.valueNotString(key: member.key, found: member.value.kindDescription),
+                                at: plist.location(of: member.value)))
+                            continue
+                        }
+                        strings.append(LocalizedString(
+                            table: file.table, key: member.key, language: language, value: value,
+                            location: plist.location(ofContent: member.value), keyLocation: plist.location(ofKey: member),
+                            format: .strings))
+                    }
+                } else {
+                    diagnostics.append(Diagnostic(LoadProblem.rootNotDictionary(found: root.kindDescription), at: plist.location(of: root)))
+                }
+            }
+            return LocalizationFile(
+                path: file.path, format: .strings, table: file.table, language: language, encoding: plist.encoding,
+                strings: strings, diagnostics: diagnostics)
+        }
+        let parsed = StringsFileParser.parse(bytes, file: file.path)
+        let strings = parsed.entries.map { entry in
+            LocalizedString(
+                table: file.table, key: entry.key, language: language, value: entry.value,
+                location: SourceLocation(file: file.path, position: entry.valuePosition),
+                keyLocation: SourceLocation(file: file.path, position: entry.keyPosition),
+                comment: entry.comment, format: .strings, interfaceBuilder: entry.interfaceBuilder)
+        }
+        return LocalizationFile(
+            path: file.path, format: .strings, table: file.table, language: language, encoding: parsed.encoding,
+            strings: strings, diagnostics: parsed.diagnostics)
+    }
+}
+
+/// Runs a transform over an array on every core, keeping the order of the results.
+enum ConcurrentMap {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let slots = ResultSlots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.store(transform(elements[index]), at: index)
+        }
+        return slots.results()
+    }
+}
+
+/// Storage that concurrent iterations write into, each at its own index exactly once; read only
+/// after `concurrentPerform` has returned, which orders every write before the read.
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Result?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) { storage[index] = result }
+
+    func results() -> [Result] { (0..<count).map { storage[$0]! } }
+}

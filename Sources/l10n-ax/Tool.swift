@@ -1,0 +1,58 @@
+import HintGrammar
+import StringsParser
+
+/// The tool: parses the command line, runs the command, and turns every outcome into an exit
+/// status. Typed errors become status 2 here, in one place.
+enum Tool {
+    static let name = "l10n-ax"
+
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        let spec = ToolSpec.l10nAx
+        do {
+            let invocation: Invocation
+            do {
+                invocation = try spec.parse(arguments)
+            } catch {
+                throw ToolError.usage(error, command: arguments.first.flatMap(spec.command(named:)))
+            }
+            switch invocation {
+            case .version:
+                console.output("\(name) \(HintGrammar.version)\n")
+                return .success
+            case let .help(command):
+                let formatter = HelpFormatter()
+                console.output(command.map { formatter.help(for: $0, toolName: name) } ?? formatter.help(for: spec))
+                return .success
+            case let .run(parsed):
+                return try runCommand(parsed, console: console)
+            }
+        } catch let error as ToolError {
+            console.error(error.message + "\n")
+            if let usage = error.usage(toolName: name) { console.error(usage + "\n") }
+            return error.exitStatus
+        } catch {
+            console.error("error: \(error)\n")
+            return .failure
+        }
+    }
+
+    private static func runCommand(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
+        switch arguments.command.name {
+        case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
+        default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)
+        }
+    }
+
+    /// The paths a command was given, `.` when none, failing when any does not exist.
+    static func loadProject(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> LocalizationProject {
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let (project, problems) = LocalizationLoader.load(paths, currentDirectory: console.currentDirectory)
+        let missing = problems.compactMap { problem -> String? in
+            if case let .pathNotFound(path) = problem { return path }
+            return nil
+        }
+        if !missing.isEmpty { throw .pathsNotFound(missing) }
+        for problem in problems { console.error("warning: \(problem)\n") }
+        return project
+    }
+}

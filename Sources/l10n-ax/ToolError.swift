@@ -1,0 +1,42 @@
+import StringsParser
+
+/// The tool's exit status.
+enum ExitStatus: Int32 {
+    /// Nothing at or above the failing severity.
+    case success = 0
+    /// Findings at or above the failing severity.
+    case findings = 1
+    /// The tool could not do its job: a usage mistake, a missing path, a bad configuration.
+    case failure = 2
+}
+
+/// Why a command could not do its job. Every such error maps to exit status 2, here and only here.
+enum ToolError: Error {
+    /// The command line could not be parsed.
+    case usage(ArgumentError, command: CommandSpec?)
+    /// Paths given on the command line that do not exist.
+    case pathsNotFound([String])
+
+    /// One line for standard error.
+    var message: String {
+        switch self {
+        case let .usage(error, _):
+            return error.message
+        case let .pathsNotFound(paths):
+            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            return "error: no such file or folder: \(list)"
+        }
+    }
+
+    /// The usage line to print after the message, for usage mistakes.
+    func usage(toolName: String) -> String? {
+        guard case let .usage(_, command) = self else { return nil }
+        if let command {
+            return "USAGE: " + HelpFormatter().usageLine(for: command, toolName: toolName)
+                + "\n  See '\(toolName) \(command.name) --help'."
+        }
+        return "  See '\(toolName) --help'."
+    }
+
+    var exitStatus: ExitStatus { .failure }
+}
