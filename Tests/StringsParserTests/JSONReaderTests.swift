@@ -539,6 +539,15 @@ private func root(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
         (.expectedValue(found: .character("“")),
          "expected a value (text in double quotes, a number, an object, an array, true, false or null), but found "
             + "'“' (U+201C); typographic quotation marks cannot enclose JSON text, use straight double quotes (\")"),
+        (.expectedMemberName(found: .character("'")),
+         "expected the name of a member, in double quotes, but found \"'\"; JSON text and names are written in "
+            + "straight double quotes (\"), not single quotes"),
+        (.expectedColon(member: "state", found: .character("\u{00A0}")),
+         "expected ':' after the member name \"state\", but found '\u{00A0}' (U+00A0); this is an invisible space "
+            + "that JSON does not accept outside text, replace it with an ordinary space"),
+        (.expectedValue(found: .endOfInput),
+         "expected a value (text in double quotes, a number, an object, an array, true, false or null), but the "
+            + "file ends here"),
         (.expectedMemberName(found: .invalidByte(0xFF)),
          "expected the name of a member, in double quotes, but found byte 0xFF, which is not valid UTF-8"),
         (.unpairedSurrogateEscape(codeUnit: 0xD83D),

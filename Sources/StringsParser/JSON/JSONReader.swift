@@ -41,7 +41,8 @@ public enum JSONReader {
     ///   - bytes: UTF-8 text.
     ///   - start: the offset where the text starts (after a byte order mark); offsets in the
     ///     result still count from the start of `bytes`.
-    ///   - maximumDepth: how many objects and arrays may be nested in one another.
+    ///   - maximumDepth: how many objects and arrays may be nested in one another. Keep it
+    ///     moderate: releasing a tree of nodes recurses once per level.
     public static func read(_ bytes: [UInt8], from start: Int = 0, maximumDepth: Int = defaultMaximumDepth) -> JSONReadResult {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, start: max(0, min(start, buffer.count)), maximumDepth: maximumDepth)
@@ -263,14 +264,14 @@ private struct JSONParser {
     /// Reads `"name"`, the `:` after it and the whitespace before the value.
     private mutating func readMemberName(into container: inout OpenContainer) throws(JSONSyntaxError) {
         guard index < end, bytes[index] == quote else {
-            throw JSONSyntaxError(problem: .expectedMemberName(found: found(at: index)), offset: min(index, end))
+            throw JSONSyntaxError(problem: .expectedMemberName(found: found(at: index)), offset: index)
         }
         container.keyOffset = index
         container.key = try readString()
         skipWhitespace()
         guard index < end, bytes[index] == colon else {
             throw JSONSyntaxError(
-                problem: .expectedColon(member: container.key, found: found(at: index)), offset: min(index, end))
+                problem: .expectedColon(member: container.key, found: found(at: index)), offset: index)
         }
         index += 1
         skipWhitespace()
