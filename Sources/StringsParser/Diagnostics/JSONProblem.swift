@@ -65,6 +65,7 @@ public enum JSONProblem: DiagnosticMessage, Hashable {
     /// Objects and arrays nested deeper than the reader's limit.
     case nestingTooDeep(limit: Int)
 
+    /// A warning for an unpaired surrogate escape (the document is still read), otherwise an error.
     public var severity: Diagnostic.Severity {
         switch self {
         case .unpairedSurrogateEscape: .warning
@@ -72,6 +73,7 @@ public enum JSONProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// A stable kebab-case identifier, e.g. `trailing-comma`.
     public var code: String {
         switch self {
         case .emptyDocument: "empty-document"
@@ -93,6 +95,7 @@ public enum JSONProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// What is wrong and what to do about it, for someone who edited the file by hand.
     public var message: String {
         switch self {
         case .emptyDocument:
@@ -194,6 +197,7 @@ extension JSONProblem.Found {
         switch self {
         case let .character(scalar):
             if scalar.value < 0x20 || scalar.value == 0x7F { return "found the control character \(codePoint(scalar.value))" }
+            if scalar == "'" { return "found \"'\"" }
             if scalar.value < 0x80 { return "found '\(Character(scalar))'" }
             return "found '\(Character(scalar))' (\(codePoint(scalar.value)))"
         case let .invalidByte(byte):

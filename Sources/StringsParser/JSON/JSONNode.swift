@@ -2,7 +2,7 @@
 ///
 /// The offset is that of the value's first byte: the opening quote of a string, the `{` of an
 /// object, the `[` of an array, the first character of a number or literal. Turn it into a line
-/// and column with ``LineTable``.
+/// and column with ``LineTable``. Nodes are equal when their values and offsets are.
 public struct JSONNode: Hashable, Sendable {
     /// The value.
     public var value: JSONValue

@@ -1,28 +1,3 @@
-/// What ``JSONReader`` made of a document.
-public struct JSONReadResult: Sendable {
-    /// The document's value; `nil` when there is an error.
-    public var root: JSONNode?
-    /// Problems in the order found, each with its byte offset: warnings, and at most one error,
-    /// the last one, at which reading stopped.
-    public var problems: [(problem: JSONProblem, offset: Int)]
-
-    /// A result with a value and problems.
-    public init(root: JSONNode?, problems: [(problem: JSONProblem, offset: Int)]) {
-        self.root = root
-        self.problems = problems
-    }
-
-    /// The error at which reading stopped, if there is one.
-    public var error: (problem: JSONProblem, offset: Int)? {
-        problems.last { $0.problem.severity == .error }
-    }
-
-    /// The problems as diagnostics located in `file`.
-    public func diagnostics(file: String, lines: LineTable) -> [Diagnostic] {
-        problems.map { Diagnostic($0.problem, at: lines.location(ofOffset: $0.offset, in: file)) }
-    }
-}
-
 /// Reads JSON text (RFC 8259) into ``JSONNode``s that know where each value starts.
 ///
 /// Strict: no comments, no trailing commas, no single quotes, no `NaN`. Reading stops at the
@@ -41,7 +16,8 @@ public enum JSONReader {
     ///   - bytes: UTF-8 text.
     ///   - start: the offset where the text starts (after a byte order mark); offsets in the
     ///     result still count from the start of `bytes`.
-    ///   - maximumDepth: how many objects and arrays may be nested in one another.
+    ///   - maximumDepth: how many objects and arrays may be nested in one another. Keep it
+    ///     moderate: releasing a tree of nodes recurses once per level.
     public static func read(_ bytes: [UInt8], from start: Int = 0, maximumDepth: Int = defaultMaximumDepth) -> JSONReadResult {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, start: max(0, min(start, buffer.count)), maximumDepth: maximumDepth)
@@ -263,14 +239,14 @@ private struct JSONParser {
     /// Reads `"name"`, the `:` after it and the whitespace before the value.
     private mutating func readMemberName(into container: inout OpenContainer) throws(JSONSyntaxError) {
         guard index < end, bytes[index] == quote else {
-            throw JSONSyntaxError(problem: .expectedMemberName(found: found(at: index)), offset: min(index, end))
+            throw JSONSyntaxError(problem: .expectedMemberName(found: found(at: index)), offset: index)
         }
         container.keyOffset = index
         container.key = try readString()
         skipWhitespace()
         guard index < end, bytes[index] == colon else {
             throw JSONSyntaxError(
-                problem: .expectedColon(member: container.key, found: found(at: index)), offset: min(index, end))
+                problem: .expectedColon(member: container.key, found: found(at: index)), offset: index)
         }
         index += 1
         skipWhitespace()

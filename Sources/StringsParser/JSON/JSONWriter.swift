@@ -3,9 +3,9 @@
 /// Object members appear in the order given. Strings escape `"`, `\` and the control characters
 /// U+0000–U+001F (`\n`, `\r`, `\t`, `\b`, `\f`, the others as `\u00xx`); every other character,
 /// `/` included, is written as is. Integers are written as integers; a double that is a whole
-/// number below 2^53 in magnitude is written without fraction (`3`, `-0`), any other as the
-/// shortest text that reads back as the same double (`0.1`, `1e+20`); infinity and NaN, which
-/// JSON cannot express, are written as `null`.
+/// number in `Int`'s range is written without fraction or exponent (`3`, `-0`,
+/// `9007199254740992`), any other as the shortest text that reads back as the same double
+/// (`0.1`, `1e-07`, `1e+20`); infinity and NaN, which JSON cannot express, are written as `null`.
 public enum JSONWriter {
     /// The layout of the text.
     public enum Style: Hashable, Sendable {
@@ -88,7 +88,8 @@ public enum JSONWriter {
     /// The JSON text of a double.
     private static func text(of number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number > -0x1p53, number < 0x1p53, Double(Int(number)) == number {
+        // A whole number in Int's range converts exactly; write it without ".0" or exponent.
+        if number >= -0x1p63, number < 0x1p63, Double(Int(number)) == number {
             return number == 0 && number.sign == .minus ? "-0" : String(Int(number))
         }
         return number.description
