@@ -1,0 +1,85 @@
+/// What a string is used as, for VoiceOver.
+public enum Role: String, Hashable, Sendable, CaseIterable {
+    /// `accessibilityLabel`: identifies the element ("Play").
+    case label
+    /// `accessibilityHint` (AppKit: `accessibilityHelp`, SwiftUI `.help`): the result of activating
+    /// it ("Plays the song.").
+    case hint
+    /// `accessibilityValue`: the element's current value ("50%").
+    case value
+    /// Known to be for accessibility, but whether label, hint or value is unclear: only the
+    /// role-neutral rules run.
+    case accessibility
+
+    /// Whether the label and hint rules can tell what to expect.
+    public var isSpecific: Bool { self != .accessibility }
+}
+
+/// Why a string was given its role.
+public struct RoleEvidence: Hashable, Sendable, CustomStringConvertible {
+    /// Where the evidence comes from, strongest first.
+    public enum Source: String, Hashable, Sendable, Comparable, CaseIterable {
+        /// A role override in the configuration file.
+        case configuration
+        /// Swift, SwiftUI or Objective-C code that sets the property.
+        case code
+        /// A storyboard or xib that sets the property.
+        case storyboard
+        /// An Interface Builder key (`a1B-2c-D3e.accessibilityHint`) or comment.
+        case interfaceBuilder
+        /// The key's name (`a11y_play_hint`).
+        case keyName
+        /// The table's name (`Accessibility.strings`).
+        case tableName
+        /// The translator's comment ("VoiceOver hint for …").
+        case comment
+
+        /// Lower is stronger.
+        var strength: Int { Self.allCases.firstIndex(of: self)! }
+
+        public static func < (lhs: Source, rhs: Source) -> Bool { lhs.strength < rhs.strength }
+    }
+
+    public var source: Source
+    /// The role this evidence points to.
+    public var role: Role
+    /// Where or what: `Player/PlayButton.swift:42:9`, `a11y_play_hint`, the comment's text.
+    public var detail: String
+
+    public init(source: Source, role: Role, detail: String) {
+        self.source = source
+        self.role = role
+        self.detail = detail
+    }
+
+    /// `code: Player/PlayButton.swift:42:9`, `key name: a11y_play_hint`.
+    public var description: String {
+        let name: String
+        switch source {
+        case .configuration: name = "configuration"
+        case .code: name = "code"
+        case .storyboard: name = "storyboard"
+        case .interfaceBuilder: name = "Interface Builder"
+        case .keyName: name = "key name"
+        case .tableName: name = "table name"
+        case .comment: name = "comment"
+        }
+        return detail.isEmpty ? name : "\(name): \(detail)"
+    }
+}
+
+/// The role decided for a table's key, shared by all its languages, with every piece of
+/// evidence found (strongest first; the first decides).
+public struct RoleAssignment: Hashable, Sendable {
+    public var role: Role
+    public var evidence: [RoleEvidence]
+
+    public init(evidence: [RoleEvidence]) {
+        let sorted = evidence.sorted { $0.source < $1.source }
+        self.evidence = sorted
+        // The strongest source decides; within it, a specific role beats "accessibility".
+        let strongest = sorted.first?.source
+        let candidates = sorted.filter { $0.source == strongest }
+        self.role = candidates.first { $0.role.isSpecific }?.role ?? candidates.first?.role ?? .accessibility
+    }
+}

@@ -1,0 +1,120 @@
+/// Which strings a rule looks at.
+public enum RuleScope: String, Hashable, Sendable {
+    /// Accessibility labels.
+    case label
+    /// Accessibility hints.
+    case hint
+    /// Every accessibility string, whatever its role.
+    case accessibility
+    /// Every string, compared across languages (accessibility strings at a higher severity).
+    case translation
+    /// Files that do not parse.
+    case file
+}
+
+/// The languages a rule checks.
+public enum RuleLanguages: Hashable, Sendable {
+    /// Any language: the rule needs no language table.
+    case all
+    /// Only the languages with a table (and their regional variants).
+    case supported([String])
+
+    /// Whether the rule runs for a language whose table is `profile` (nil: no table).
+    func runs(for profile: LanguageProfile?) -> Bool {
+        switch self {
+        case .all: true
+        case let .supported(codes): profile.map { codes.contains($0.code) } ?? false
+        }
+    }
+}
+
+/// Everything l10n-ax knows about a rule, printed by `rules` and `explain` and run as tests.
+public struct RuleDescription: Hashable, Sendable {
+    /// A stable kebab-case id (`hint-imperative`).
+    public let id: String
+    /// A short name (`Imperative hint`).
+    public let name: String
+    /// The severity of its findings on accessibility strings (other strings get one step less).
+    public let severity: Severity
+    /// One line: what the rule finds.
+    public let summary: String
+    /// Why it matters, quoting the guideline.
+    public let rationale: String
+    /// Where the guideline comes from.
+    public let guideline: String
+    public let scope: RuleScope
+    public let languages: RuleLanguages
+    /// Language-neutral examples; per-language examples live in each language's table.
+    public let examples: [RuleExample]
+
+    public init(
+        id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
+        scope: RuleScope, languages: RuleLanguages, examples: [RuleExample] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.guideline = guideline
+        self.scope = scope
+        self.languages = languages
+        self.examples = examples
+    }
+}
+
+/// A string that must (or must not) make a rule report: documentation and test at once.
+public struct RuleExample: Hashable, Sendable {
+    /// The rule this example is for.
+    public let rule: String
+    public let language: String
+    public let role: Role
+    /// The text; `nil` for a string missing in this language.
+    public let text: String?
+    /// Whether the rule reports it.
+    public let triggers: Bool
+    /// The fixed text the rule proposes, when it does.
+    public let fix: String?
+    /// For cross-language rules: the source language's text (English unless `sourceLanguage` says).
+    public let source: String?
+    public let sourceLanguage: String
+    /// For String Catalog rules: the unit's state.
+    public let state: String?
+    /// For hint rules that compare with the label: the element's label.
+    public let label: String?
+    /// For file rules: the text of a whole `.strings` file.
+    public let file: String?
+
+    public init(
+        _ rule: String, _ language: String, _ role: Role, _ text: String?, triggers: Bool, fix: String? = nil,
+        source: String? = nil, sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+    ) {
+        self.rule = rule
+        self.language = language
+        self.role = role
+        self.text = text
+        self.triggers = triggers
+        self.fix = fix
+        self.source = source
+        self.sourceLanguage = sourceLanguage
+        self.state = state
+        self.label = label
+        self.file = file
+    }
+
+    /// An example that the rule reports.
+    public static func bad(
+        _ rule: String, _ language: String, _ role: Role, _ text: String?, fix: String? = nil, source: String? = nil,
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+    ) -> RuleExample {
+        RuleExample(rule, language, role, text, triggers: true, fix: fix, source: source, sourceLanguage: sourceLanguage, state: state, label: label, file: file)
+    }
+
+    /// An example that the rule leaves alone.
+    public static func good(
+        _ rule: String, _ language: String, _ role: Role, _ text: String?, source: String? = nil,
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+    ) -> RuleExample {
+        RuleExample(rule, language, role, text, triggers: false, source: source, sourceLanguage: sourceLanguage, state: state, label: label, file: file)
+    }
+}

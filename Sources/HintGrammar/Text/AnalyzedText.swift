@@ -1,0 +1,276 @@
+/// One word of a text: a run of letters, marks and digits (or a format specifier standing for one).
+public struct Word: Hashable, Sendable {
+    /// Byte offsets in the text's UTF-8.
+    public let start: Int
+    public let end: Int
+    /// Lower-cased and folded as the language's tables are written (`Tap` → `tap`, ru `ё` → `е`).
+    public let folded: String
+    /// A format specifier (`%@`) rather than a word: it stands for an unknown word.
+    public let isPlaceholder: Bool
+    /// Whether the first letter is upper case / lower case (both false for digits, CJK, …).
+    public let startsUppercase: Bool
+    public let startsLowercase: Bool
+    /// Whether the word has a capital after its first letter (`iPhone`, `closeButton`).
+    public let hasInnerUppercase: Bool
+}
+
+/// A string analysed once, before the rules run: trimmed bounds, words and format specifiers.
+/// Rules look words up in hash tables; none re-scans the text with patterns of its own.
+public struct AnalyzedText: Sendable {
+    public let text: String
+    public let utf8: [UInt8]
+    /// The text without leading and trailing white space.
+    public let trimmedStart: Int
+    public let trimmedEnd: Int
+    /// Words in order (for unspaced scripts, the runs of letters between punctuation).
+    public let words: [Word]
+    public let specifiers: [FormatSpecifier]
+
+    /// Analyses `text` for a language's conventions.
+    public init(_ text: String, splitsApostrophes: Bool = false, foldings: [Unicode.Scalar: Unicode.Scalar] = [:]) {
+        self.text = text
+        let bytes = Array(text.utf8)
+        self.utf8 = bytes
+        var specifiers: [FormatSpecifier] = []
+        var words: [Word] = []
+        var trimmedStart = 0
+        var trimmedEnd = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            specifiers = FormatSpecifierScanner.scan(buffer)
+            (trimmedStart, trimmedEnd) = TextScanning.trimmedBounds(buffer)
+            words = TextScanning.words(buffer, specifiers: specifiers, splitsApostrophes: splitsApostrophes, foldings: foldings)
+        }
+        self.specifiers = specifiers
+        self.words = words
+        self.trimmedStart = trimmedStart
+        self.trimmedEnd = trimmedEnd
+    }
+
+    /// The trimmed text.
+    public var trimmed: Substring {
+        let view = text.utf8
+        let from = view.index(view.startIndex, offsetBy: trimmedStart)
+        let to = view.index(view.startIndex, offsetBy: trimmedEnd)
+        return text[from..<to]
+    }
+
+    public var isBlank: Bool { trimmedStart == trimmedEnd }
+
+    /// The text between two byte offsets.
+    public func slice(_ start: Int, _ end: Int) -> String {
+        String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// The words that are real words, not format specifiers.
+    public var realWords: [Word] { words.filter { !$0.isPlaceholder } }
+
+    /// The first Unicode scalar of the trimmed text, skipping opening quotes, brackets and bidi marks.
+    public var firstSignificantScalar: (scalar: Unicode.Scalar, offset: Int)? {
+        var index = trimmedStart
+        while index < trimmedEnd {
+            let (scalar, length) = TextScanning.decode(utf8, at: index)
+            if !TextScanning.isOpeningPunctuation(scalar) { return (scalar, index) }
+            index += length
+        }
+        return nil
+    }
+
+    /// The offset after the last character that is not a closing quote, bracket or bidi mark.
+    public var significantEnd: Int {
+        var end = trimmedEnd
+        while end > trimmedStart {
+            let start = TextScanning.scalarStart(utf8, before: end)
+            let (scalar, _) = TextScanning.decode(utf8, at: start)
+            guard TextScanning.isClosingPunctuation(scalar) else { break }
+            end = start
+        }
+        return end
+    }
+
+    /// Whether the significant text ends with `suffix`.
+    public func endsWith(_ suffix: String) -> Bool {
+        let suffixBytes = Array(suffix.utf8)
+        let end = significantEnd
+        guard end - trimmedStart >= suffixBytes.count else { return false }
+        return utf8[(end - suffixBytes.count)..<end].elementsEqual(suffixBytes)
+    }
+}
+
+/// Byte-level helpers shared by the analysis.
+enum TextScanning {
+    /// Decodes the scalar at `index` of valid UTF-8.
+    @inline(__always)
+    static func decode(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
+        bytes.withUnsafeBufferPointer { decode($0, at: index) }
+    }
+
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let count = bytes.count
+        var value: UInt32
+        var length: Int
+        if lead >= 0xF0 {
+            value = UInt32(lead & 0x07)
+            length = 4
+        } else if lead >= 0xE0 {
+            value = UInt32(lead & 0x0F)
+            length = 3
+        } else {
+            value = UInt32(lead & 0x1F)
+            length = 2
+        }
+        guard index + length <= count else { return ("\u{FFFD}", 1) }
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// The start of the scalar that ends at `end`.
+    static func scalarStart(_ bytes: [UInt8], before end: Int) -> Int {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Invisible marks that do not count as content at either end (bidi marks, zero-width space).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x2066...0x2069, 0x202A...0x202E, 0x061C, 0xFEFF: true
+        default: false
+        }
+    }
+
+    static func isOpeningPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if isInvisible(scalar) { return true }
+        switch scalar {
+        case "\"", "'", "(", "[", "{", "“", "‘", "«", "‹", "„", "「", "『", "（", "【", "〈", "《", "¿", "¡": return true
+        default: return false
+        }
+    }
+
+    static func isClosingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if isInvisible(scalar) { return true }
+        switch scalar {
+        case "\"", "'", ")", "]", "}", "”", "’", "»", "›", "」", "』", "）", "】", "〉", "》": return true
+        default: return false
+        }
+    }
+
+    static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var start = 0
+        let count = bytes.count
+        while start < count {
+            let (scalar, length) = decode(bytes, at: start)
+            guard isWhitespace(scalar) else { break }
+            start += length
+        }
+        var end = count
+        while end > start {
+            var scalarStart = end - 1
+            while scalarStart > start, bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+            let (scalar, _) = decode(bytes, at: scalarStart)
+            guard isWhitespace(scalar) else { break }
+            end = scalarStart
+        }
+        return (start, end)
+    }
+
+    @inline(__always)
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+        }
+        if isWhitespace(scalar) || isInvisible(scalar) { return false }
+        let properties = scalar.properties
+        if properties.isAlphabetic { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
+        default: return false
+        }
+    }
+
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" }
+
+    /// Splits into words: runs of letters, marks and digits; an apostrophe between letters stays
+    /// inside a word unless `splitsApostrophes` (French `l'écran` → `l`, `écran`). Format
+    /// specifiers become placeholder words.
+    static func words(
+        _ bytes: UnsafeBufferPointer<UInt8>, specifiers: [FormatSpecifier], splitsApostrophes: Bool,
+        foldings: [Unicode.Scalar: Unicode.Scalar]
+    ) -> [Word] {
+        var words: [Word] = []
+        var specifierIndex = 0
+        var index = 0
+        let count = bytes.count
+        var wordStart = -1
+        var firstUpper = false, firstLower = false, innerUpper = false, allASCII = true
+        func finishWord(at end: Int) {
+            guard wordStart >= 0 else { return }
+            words.append(Word(
+                start: wordStart, end: end, folded: fold(bytes, wordStart, end, allASCII: allASCII, foldings: foldings),
+                isPlaceholder: false, startsUppercase: firstUpper, startsLowercase: firstLower, hasInnerUppercase: innerUpper))
+            wordStart = -1
+        }
+        while index < count {
+            if specifierIndex < specifiers.count, specifiers[specifierIndex].start == index {
+                finishWord(at: index)
+                let specifier = specifiers[specifierIndex]
+                words.append(Word(
+                    start: specifier.start, end: specifier.end, folded: specifier.text, isPlaceholder: true,
+                    startsUppercase: false, startsLowercase: false, hasInnerUppercase: false))
+                index = specifier.end
+                specifierIndex += 1
+                continue
+            }
+            let (scalar, length) = decode(bytes, at: index)
+            if isWordScalar(scalar) {
+                if wordStart < 0 {
+                    wordStart = index
+                    firstUpper = scalar.properties.isUppercase
+                    firstLower = scalar.properties.isLowercase
+                    innerUpper = false
+                    allASCII = true
+                } else if scalar.properties.isUppercase {
+                    innerUpper = true
+                }
+                if length > 1 { allASCII = false }
+            } else if isApostrophe(scalar), !splitsApostrophes, wordStart >= 0, index + length < count,
+                isWordScalar(decode(bytes, at: index + length).0)
+            {
+                if length > 1 { allASCII = false }
+            } else {
+                finishWord(at: index)
+            }
+            index += length
+        }
+        finishWord(at: count)
+        return words
+    }
+
+    /// Lower-cases a word (ASCII without allocating a second time) and applies the language's foldings.
+    private static func fold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allASCII: Bool, foldings: [Unicode.Scalar: Unicode.Scalar]) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if allASCII {
+            return String(unsafeUninitializedCapacity: slice.count) { output in
+                for (offset, byte) in slice.enumerated() {
+                    output[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return slice.count
+            }
+        }
+        let lowered = String(decoding: slice, as: UTF8.self).lowercased()
+        guard !foldings.isEmpty else { return lowered }
+        var folded = String.UnicodeScalarView()
+        for scalar in lowered.unicodeScalars { folded.append(foldings[scalar] ?? scalar) }
+        return String(folded)
+    }
+}
