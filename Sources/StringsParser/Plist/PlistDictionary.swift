@@ -1,0 +1,98 @@
+/// The members of a `<dict>`, in the order the file has them, with a lookup by key.
+///
+/// A key may appear more than once: Apple's parser keeps the last value, and so does the
+/// subscript here; ``duplicates`` lists them so that a caller can report them. Keys are compared
+/// by their exact Unicode scalars, as Core Foundation compares them (`"é"` written precomposed and
+/// decomposed are two different keys), not by Swift's canonical equivalence.
+public struct PlistDictionary: Hashable, Sendable {
+    /// One `<key>` and the value after it.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        /// The offset of the `<` of the `<key>` element; `nil` in a binary property list.
+        public var keyOffset: Int?
+        public var value: PlistValue
+
+        public init(key: String, keyOffset: Int?, value: PlistValue) {
+            self.key = key
+            self.keyOffset = keyOffset
+            self.value = value
+        }
+    }
+
+    /// A key that appears more than once.
+    public struct Duplicate: Hashable, Sendable {
+        public var key: String
+        /// The indices in ``PlistDictionary/members`` of every member with this key, in file order;
+        /// the last one is the one Apple's parser keeps.
+        public var memberIndices: [Int]
+    }
+
+    /// Every member in file order, duplicates included.
+    public let members: [Member]
+    /// Keys that appear more than once, in the order of their first appearance.
+    public let duplicates: [Duplicate]
+    private let lastIndexByKey: [ExactKey: Int]
+
+    public init(members: [Member]) {
+        self.members = members
+        var lastIndexByKey: [ExactKey: Int] = [:]
+        lastIndexByKey.reserveCapacity(members.count)
+        var duplicateIndices: [ExactKey: Int] = [:]
+        var duplicates: [Duplicate] = []
+        for (index, member) in members.enumerated() {
+            let key = ExactKey(member.key)
+            if let earlier = lastIndexByKey.updateValue(index, forKey: key) {
+                if let group = duplicateIndices[key] {
+                    duplicates[group].memberIndices.append(index)
+                } else {
+                    duplicateIndices[key] = duplicates.count
+                    duplicates.append(Duplicate(key: member.key, memberIndices: [earlier, index]))
+                }
+            }
+        }
+        self.lastIndexByKey = lastIndexByKey
+        self.duplicates = duplicates
+    }
+
+    /// The number of members, duplicates included.
+    public var count: Int { members.count }
+
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The keys in file order, duplicates included.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The member Apple's parser keeps for `key` (the last one), if any.
+    public func member(forKey key: String) -> Member? {
+        lastIndexByKey[ExactKey(key)].map { members[$0] }
+    }
+
+    /// The value for `key` (the last one for a duplicated key), if any.
+    public subscript(key: String) -> PlistValue? {
+        member(forKey: key)?.value
+    }
+
+    public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
+        lhs.members == rhs.members
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(members)
+    }
+}
+
+/// A string key compared by its UTF-8 bytes, not by canonical equivalence.
+private struct ExactKey: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
