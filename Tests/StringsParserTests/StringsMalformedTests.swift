@@ -9,7 +9,7 @@ struct StringsMalformedTests {
     func missingSemicolon() {
         let result = parseStrings("\"a\" = \"b\"\n\"c\" = \"d\";")
         #expect(result.pairs == ["a=b", "c=d"])
-        #expect(result.summaries == ["2:1 error missing-semicolon"])
+        #expect(result.summaries == ["1:10 error missing-semicolon"])
         #expect(result.diagnostics[0].message.hasPrefix("missing ';' after the value of \"a\" that starts at 1:7;"))
         #expect(result.diagnostics[0].message.hasSuffix("Apple's parser rejects the whole file, so none of its strings load at run time"))
     }

@@ -18,14 +18,6 @@ public enum RuleLanguages: Hashable, Sendable {
     case all
     /// Only the languages with a table (and their regional variants).
     case supported([String])
-
-    /// Whether the rule runs for a language whose table is `profile` (nil: no table).
-    func runs(for profile: LanguageProfile?) -> Bool {
-        switch self {
-        case .all: true
-        case let .supported(codes): profile.map { codes.contains($0.code) } ?? false
-        }
-    }
 }
 
 /// Everything l10n-ax knows about a rule, printed by `rules` and `explain` and run as tests.

@@ -196,7 +196,7 @@ struct StringsTableParser {
         let spansLines = value.isQuoted && cursor.containsLineBreak(value.start, value.end)
         report(
             .missingSemicolonAfterValue(key: key.text, valueStart: position(value.start), stringSpansLines: spansLines),
-            at: cursor.isAtEnd ? value.end : cursor.index)
+            at: value.end)
         if spansLines {
             // Most likely a closing quote is missing and the string swallowed the next line's
             // opening quote: drop the value and resume on the line after the one it started on.
