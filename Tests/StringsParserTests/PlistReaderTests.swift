@@ -373,6 +373,24 @@ struct PlistReaderTests {
         #expect(root.offset == 7)
     }
 
+    @Test("nesting up to the scanner's limit is read; deeper nesting is a problem, not a crash")
+    func deepNesting() throws {
+        let depth = XMLScanner.defaultMaximumDepth - 1
+        let deep = "<plist>" + String(repeating: "<array>", count: depth - 1) + "<string>x</string>"
+            + String(repeating: "</array>", count: depth - 1) + "</plist>"
+        var value = try #require(read(deep).root)
+        var levels = 0
+        while let first = value.array?.first {
+            value = first
+            levels += 1
+        }
+        #expect(levels == depth - 1)
+        #expect(value.string == "x")
+        let tooDeep = read(String(repeating: "<array>", count: 100_000))
+        #expect(tooDeep.root == nil)
+        #expect(problemList(tooDeep) == ["xml-nesting-too-deep@\(7 * XMLScanner.defaultMaximumDepth)"])
+    }
+
     // MARK: Format detection
 
     @Test(

@@ -51,6 +51,7 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
     /// Containers in a binary property list nested deeper than the reader's limit.
     case nestingTooDeep(limit: Int)
 
+    /// How bad the problem is.
     public var severity: Diagnostic.Severity {
         switch self {
         case let .malformedXML(problem): problem.severity
@@ -59,6 +60,7 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// The stable kebab-case identifier of the problem.
     public var code: String {
         switch self {
         case let .malformedXML(problem): problem.code
@@ -86,6 +88,7 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// What is wrong and what to do about it, in words a translator understands.
     public var message: String {
         let rejected = "; Apple's parser rejects the whole file"
         switch self {

@@ -57,6 +57,7 @@ public enum XMLProblem: DiagnosticMessage, Hashable {
     /// Elements nested deeper than the scanner's limit.
     case nestingTooDeep(limit: Int)
 
+    /// How bad the problem is.
     public var severity: Diagnostic.Severity {
         switch self {
         case .contentAfterRootElement: .warning
@@ -64,6 +65,7 @@ public enum XMLProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// The stable kebab-case identifier of the problem.
     public var code: String {
         switch self {
         case .missingRootElement: "xml-missing-root-element"
@@ -94,6 +96,7 @@ public enum XMLProblem: DiagnosticMessage, Hashable {
         }
     }
 
+    /// What is wrong and what to do about it, in words a translator understands.
     public var message: String {
         switch self {
         case .missingRootElement:

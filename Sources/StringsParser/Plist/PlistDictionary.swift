@@ -7,11 +7,14 @@
 public struct PlistDictionary: Hashable, Sendable {
     /// One `<key>` and the value after it.
     public struct Member: Hashable, Sendable {
+        /// The text of the `<key>` element.
         public var key: String
         /// The offset of the `<` of the `<key>` element; `nil` in a binary property list.
         public var keyOffset: Int?
+        /// The value after the key.
         public var value: PlistValue
 
+        /// A member; `keyOffset` is `nil` for a binary property list.
         public init(key: String, keyOffset: Int?, value: PlistValue) {
             self.key = key
             self.keyOffset = keyOffset
@@ -21,6 +24,7 @@ public struct PlistDictionary: Hashable, Sendable {
 
     /// A key that appears more than once.
     public struct Duplicate: Hashable, Sendable {
+        /// The duplicated key.
         public var key: String
         /// The indices in ``PlistDictionary/members`` of every member with this key, in file order;
         /// the last one is the one Apple's parser keeps.
@@ -33,6 +37,7 @@ public struct PlistDictionary: Hashable, Sendable {
     public let duplicates: [Duplicate]
     private let lastIndexByKey: [ExactKey: Int]
 
+    /// A dictionary of `members` in file order, indexed by key (the last member wins).
     public init(members: [Member]) {
         self.members = members
         var lastIndexByKey: [ExactKey: Int] = [:]
@@ -57,6 +62,7 @@ public struct PlistDictionary: Hashable, Sendable {
     /// The number of members, duplicates included.
     public var count: Int { members.count }
 
+    /// Whether the dictionary has no members.
     public var isEmpty: Bool { members.isEmpty }
 
     /// The keys in file order, duplicates included.
@@ -72,10 +78,12 @@ public struct PlistDictionary: Hashable, Sendable {
         member(forKey: key)?.value
     }
 
+    /// Dictionaries are equal when their members, in order, are equal.
     public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
         lhs.members == rhs.members
     }
 
+    /// Hashes the members in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(members)
     }

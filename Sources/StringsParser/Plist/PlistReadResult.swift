@@ -2,14 +2,17 @@
 public struct PlistReadResult: Sendable {
     /// The root value, or `nil` when the file could not be read: the XML is not well-formed
     /// (content after the root element excepted, which Apple's parser ignores), there is no
-    /// value, or Foundation rejected a binary file.
+    /// value, Foundation rejected a binary file, or a binary file holds a value this tree cannot
+    /// represent.
     public var root: PlistValue?
-    /// Every problem, in the order found, with the byte offset it points at (`nil` for a binary
-    /// property list, whose values have no place in a text).
+    /// Every problem with the byte offset it points at (`nil` for a binary property list, whose
+    /// values have no place in a text), in the order the reader found them: not always by offset,
+    /// since a key without a value or a duplicate key is found when its `<dict>` closes.
     public var problems: [(problem: PlistProblem, offset: Int?)]
     /// The format that was read.
     public var format: PlistFormat
 
+    /// A result (the readers make them; this is public for tests and tools).
     public init(root: PlistValue?, problems: [(problem: PlistProblem, offset: Int?)], format: PlistFormat) {
         self.root = root
         self.problems = problems

@@ -37,6 +37,7 @@ public struct PlistValue: Hashable, Sendable {
     /// a binary property list.
     public var contentOffset: Int?
 
+    /// A value; leave the offsets `nil` for a value that has no place in a text.
     public init(_ kind: Kind, offset: Int? = nil, contentOffset: Int? = nil) {
         self.kind = kind
         self.offset = offset

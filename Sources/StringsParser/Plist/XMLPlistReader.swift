@@ -22,7 +22,8 @@ public enum XMLPlistReader {
         return reader.run()
     }
 
-    /// Reads the property list in a decoded text file.
+    /// Reads the property list in a decoded text file. The decoding problems of `text` are not
+    /// repeated in the result; report them from ``DecodedText/diagnostics(file:lines:)``.
     public static func read(_ text: DecodedText) -> PlistReadResult {
         read(text.bytes, from: text.contentStart)
     }
@@ -166,16 +167,18 @@ private struct Reader {
             stack.append(Frame(element: element, offset: tag.offset, contentOffset: tag.endOffset, problemCountAtStart: problems.count))
             return
         }
-        let position = (offset: tag.offset, contentOffset: tag.endOffset)
+        func value(_ kind: PlistValue.Kind) -> PlistValue {
+            PlistValue(kind, offset: tag.offset, contentOffset: tag.endOffset)
+        }
         switch element {
         case .dict:
-            complete(PlistValue(.dictionary(PlistDictionary(members: [])), offset: position.offset, contentOffset: position.contentOffset), isKey: false)
+            complete(value(.dictionary(PlistDictionary(members: []))), isKey: false)
         case .array:
-            complete(PlistValue(.array([]), offset: position.offset, contentOffset: position.contentOffset), isKey: false)
+            complete(value(.array([])), isKey: false)
         case .string, .key:
-            complete(PlistValue(.string(""), offset: position.offset, contentOffset: position.contentOffset), isKey: element == .key)
+            complete(value(.string("")), isKey: element == .key)
         case .true, .false:
-            complete(PlistValue(.bool(element == .true), offset: position.offset, contentOffset: position.contentOffset), isKey: false)
+            complete(value(.bool(element == .true)), isKey: false)
         case .plist, .integer, .real, .date, .data:
             report(.emptyElement(element: element.name), at: tag.offset)
             discardValue()

@@ -91,6 +91,7 @@ public struct XMLText: Hashable, Sendable {
     /// The raw bytes: for character data the whole run between two pieces of markup, for a CDATA
     /// section what lies between `<![CDATA[` and `]]>`.
     public let range: Range<Int>
+    /// Whether this is character data or a CDATA section.
     public let kind: Kind
     /// Whether the raw bytes hold an entity reference or a carriage return, so that the decoded
     /// text differs from them.
@@ -113,12 +114,14 @@ public struct XMLText: Hashable, Sendable {
 
 /// The first well-formedness problem of a document, where the scanner stopped.
 public struct XMLSyntaxError: Error, Hashable, Sendable {
+    /// What is wrong.
     public let problem: XMLProblem
     /// The byte offset the problem points at: the `<` of a broken tag, the `&` of a broken
     /// reference, the opening quote of an unterminated value, the end of the input for an element
     /// that is never closed.
     public let offset: Int
 
+    /// A problem at a byte offset.
     public init(_ problem: XMLProblem, at offset: Int) {
         self.problem = problem
         self.offset = offset
