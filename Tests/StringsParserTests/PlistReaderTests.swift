@@ -572,7 +572,7 @@ private struct PlistGenerator {
     }
 
     static let characters: [Character] = Array(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:!?-_/()%$@#*+='\"<>&\t\n"
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:!?-_/()%$@#*+='\"<>&\t\n\r"
             + "éèüöçñßÆØ€£…—–“”‘’«»再见你好日本語한국어ひらがなカタカナعربيעבריתрусскийΕλληνικά"
             + "😀👍🏽🇫🇷👨‍👩‍👧❤️🎉")
 
@@ -616,4 +616,17 @@ private struct PlistGenerator {
     }
 
     mutating func chance(_ oneIn: Int) -> Bool { random.next(below: oneIn) == 0 }
+}
+
+@Suite("Property list line ends")
+struct PlistLineEndTests {
+    @Test("a <string> keeps \\r and \\r\\n as written, as Apple's parser does")
+    func carriageReturnsKept() throws {
+        let text = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>a</key><string>x\r\ny\rz<![CDATA[\r]]></string></dict></plist>"
+        let apple = try #require(
+            try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil) as? [String: String])
+        let ours = XMLPlistReader.read(Array(text.utf8))
+        #expect(ours.root?["a"]?.string == apple["a"])
+        #expect(Array(ours.root?["a"]?.string?.unicodeScalars ?? "".unicodeScalars).map(\.value) == [0x78, 0x0D, 0x0A, 0x79, 0x0D, 0x7A, 0x0D])
+    }
 }

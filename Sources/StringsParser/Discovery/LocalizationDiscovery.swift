@@ -17,14 +17,17 @@ public struct DiscoveryOptions: Sendable {
 public struct DiscoveredFile: Hashable, Sendable, Comparable {
     /// The path as l10n-ax shows it: relative to the current directory when possible.
     public var path: String
+    /// The path to read the file from (absolute).
+    public var absolutePath: String
     public var format: LocalizationFormat
     /// The language of its `.lproj` folder (BCP 47), `nil` for a String Catalog (which holds
     /// every language) and for a file outside any `.lproj` folder.
     public var language: String?
     public var table: TableID
 
-    public init(path: String, format: LocalizationFormat, language: String?, table: TableID) {
+    public init(path: String, absolutePath: String? = nil, format: LocalizationFormat, language: String?, table: TableID) {
         self.path = path
+        self.absolutePath = absolutePath ?? path
         self.format = format
         self.language = language
         self.table = table
@@ -53,6 +56,7 @@ public enum DiscoveryProblem: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// `.strings` and `.stringsdict` files outside `.lproj` folders (fastlane metadata, test data)
 /// are not localization tables and are passed over, unless the user names such a file directly.
+/// Relative paths are resolved against `currentDirectory`, and shown relative to it.
 public enum LocalizationDiscovery {
     public static func discover(
         _ paths: [String], options: DiscoveryOptions = DiscoveryOptions(),
@@ -62,16 +66,19 @@ public enum LocalizationDiscovery {
         var problems: [DiscoveryProblem] = []
         let fileManager = FileManager.default
         for path in paths {
+            let absolute = absolutePath(path, in: currentDirectory)
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 problems.append(.pathNotFound(path))
                 continue
             }
             if !isDirectory.boolValue {
-                if let file = classify(path, requireLproj: false, currentDirectory: currentDirectory) { files.append(file) }
+                if let file = classify(path, absolutePath: absolute, requireLproj: false, currentDirectory: currentDirectory) {
+                    files.append(file)
+                }
                 continue
             }
-            let root = URL(fileURLWithPath: path, isDirectory: true)
+            let root = URL(fileURLWithPath: absolute, isDirectory: true)
             guard
                 let enumerator = fileManager.enumerator(
                     at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [],
@@ -96,15 +103,24 @@ public enum LocalizationDiscovery {
                 // Keep the user's spelling of the root and append the part below it.
                 let below = String(url.path.dropFirst(rootPrefixLength))
                 let joined = (path.hasSuffix("/") ? String(path.dropLast()) : path) + below
-                if let file = classify(joined, requireLproj: true, currentDirectory: currentDirectory) { files.append(file) }
+                if let file = classify(joined, absolutePath: url.path, requireLproj: true, currentDirectory: currentDirectory) {
+                    files.append(file)
+                }
             }
         }
         let unique = Set(files)
         return (unique.sorted(), problems)
     }
 
+    /// `path` made absolute against `directory`.
+    static func absolutePath(_ path: String, in directory: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if path == "." || path.isEmpty { return directory }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
     /// Describes one file, or returns `nil` when it is not a localization file.
-    static func classify(_ path: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
+    static func classify(_ path: String, absolutePath: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
         guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }
@@ -114,17 +130,19 @@ public enum LocalizationDiscovery {
         let displayComponents = display.split(separator: "/", omittingEmptySubsequences: false)
         if format == .xcstrings {
             let folder = displayComponents.dropLast().joined(separator: "/")
-            return DiscoveredFile(path: display, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+            return DiscoveredFile(
+                path: display, absolutePath: absolutePath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
         }
         if parent.hasSuffix(".lproj") {
             let bundle = displayComponents.dropLast(2).joined(separator: "/")
             return DiscoveredFile(
-                path: display, format: format, language: LanguageTag.normalize(String(parent)),
+                path: display, absolutePath: absolutePath, format: format, language: LanguageTag.normalize(String(parent)),
                 table: TableID(bundle: bundle, name: tableName))
         }
         guard !requireLproj else { return nil }
         let folder = displayComponents.dropLast().joined(separator: "/")
-        return DiscoveredFile(path: display, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+        return DiscoveredFile(
+            path: display, absolutePath: absolutePath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
     }
 }
 

@@ -20,7 +20,7 @@ public enum LocalizationLoader {
 /// Reads one localization file in whichever format it is.
 public enum LocalizationFileReader {
     public static func read(_ file: DiscoveredFile) -> LocalizationFile {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return LocalizationFile(
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])

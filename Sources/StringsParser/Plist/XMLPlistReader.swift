@@ -18,7 +18,7 @@ public enum XMLPlistReader {
     /// Reads the property list in `bytes` (UTF-8, e.g. ``DecodedText/bytes``) from `start`
     /// (e.g. ``DecodedText/contentStart``).
     public static func read(_ bytes: [UInt8], from start: Int = 0) -> PlistReadResult {
-        var reader = Reader(scanner: XMLScanner(bytes: bytes, from: start))
+        var reader = Reader(scanner: XMLScanner(bytes: bytes, from: start, normalizesLineEnds: false))
         return reader.run()
     }
 

@@ -38,6 +38,9 @@ public struct XMLScanner: Sendable {
     public let start: Int
     /// The deepest nesting of elements the scanner accepts.
     public let maximumDepth: Int
+    /// Whether text turns `\r\n` and a lone `\r` into `\n`, as XML requires. Apple's property
+    /// list parser keeps them, so the property list reader turns this off.
+    public let normalizesLineEnds: Bool
 
     private var position: Int
     private var openElements: [OpenElement] = []
@@ -72,8 +75,12 @@ public struct XMLScanner: Sendable {
     ///   - bytes: the document as UTF-8 (see ``TextDecoder``).
     ///   - start: the offset where the document starts, e.g. 3 after a UTF-8 byte order mark.
     ///   - maximumDepth: the deepest nesting of elements to accept.
-    public init(bytes: [UInt8], from start: Int = 0, maximumDepth: Int = XMLScanner.defaultMaximumDepth) {
+    ///   - normalizesLineEnds: whether text reads `\r\n` and `\r` as `\n`.
+    public init(
+        bytes: [UInt8], from start: Int = 0, maximumDepth: Int = XMLScanner.defaultMaximumDepth, normalizesLineEnds: Bool = true
+    ) {
         self.bytes = bytes
+        self.normalizesLineEnds = normalizesLineEnds
         self.start = max(0, min(start, bytes.count))
         self.maximumDepth = max(1, maximumDepth)
         self.position = self.start
@@ -131,14 +138,23 @@ public struct XMLScanner: Sendable {
 
     /// The characters of a text event, with references decoded and line ends normalized.
     public func text(of text: XMLText) -> String {
-        XMLValueDecoding.string(bytes, text.range, mode: text.kind == .cdata ? .cdata : .text, needsDecoding: text.needsDecoding)
+        XMLValueDecoding.string(bytes, text.range, mode: textMode(of: text), needsDecoding: text.needsDecoding)
     }
 
     /// Appends the decoded UTF-8 bytes of a text event to `output` (to join the pieces of an
     /// element's text without building a string for each).
     public func appendDecodedBytes(of text: XMLText, to output: inout [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
-            XMLValueDecoding.append(buffer, text.range, mode: text.kind == .cdata ? .cdata : .text, to: &output)
+            XMLValueDecoding.append(buffer, text.range, mode: textMode(of: text), to: &output)
+        }
+    }
+
+    private func textMode(of text: XMLText) -> XMLValueDecoding.Mode {
+        switch (text.kind, normalizesLineEnds) {
+        case (.cdata, true): .cdata
+        case (.cdata, false): .literal
+        case (.characters, true): .text
+        case (.characters, false): .textKeepingLineEnds
         }
     }
 

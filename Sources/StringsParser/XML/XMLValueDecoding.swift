@@ -12,7 +12,11 @@ enum XMLValueDecoding {
     /// How a range is decoded.
     enum Mode {
         case text
+        /// Text whose line ends stay as written (property lists, as Apple reads them).
+        case textKeepingLineEnds
         case cdata
+        /// CDATA whose line ends stay as written.
+        case literal
         case attributeValue
     }
 
@@ -29,7 +33,7 @@ enum XMLValueDecoding {
         while index < end {
             let byte = buffer[index]
             switch byte {
-            case XMLByte.ampersand where mode != .cdata:
+            case XMLByte.ampersand where mode != .cdata && mode != .literal:
                 guard case let .scalar(scalar, referenceEnd) = XMLEntityReference.read(buffer, at: index, end: end) else {
                     index += 1
                     continue
@@ -38,7 +42,7 @@ enum XMLValueDecoding {
                 appendUTF8(scalar, to: &output)
                 index = referenceEnd
                 runStart = index
-            case XMLByte.carriageReturn:
+            case XMLByte.carriageReturn where mode != .textKeepingLineEnds && mode != .literal:
                 flushRun()
                 output.append(mode == .attributeValue ? XMLByte.space : XMLByte.lineFeed)
                 index += 1

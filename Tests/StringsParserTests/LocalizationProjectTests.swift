@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+@testable import StringsParser
+
+/// The fixture project: every encoding and format, laid out like an app with an extension.
+enum FixtureProject {
+    static var root: String {
+        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Project").path
+    }
+
+    static func load() -> LocalizationProject {
+        LocalizationLoader.load(["."], currentDirectory: root).project
+    }
+
+    static func discover() -> [DiscoveredFile] {
+        LocalizationDiscovery.discover(["."], currentDirectory: root).files
+    }
+}
+
+@Suite("Discovery")
+struct DiscoveryTests {
+    @Test("finds every .lproj table and catalog, skips Pods, DerivedData and files outside .lproj folders")
+    func discovery() {
+        let files = FixtureProject.discover()
+        #expect(files.map(\.path) == [
+            "App/Base.lproj/Main.strings",
+            "App/Resources/Localizable.xcstrings",
+            "App/de.lproj/Localizable.strings",
+            "App/en.lproj/InfoPlist.strings",
+            "App/en.lproj/Localizable.strings",
+            "App/en.lproj/Localizable.stringsdict",
+            "App/es.lproj/Localizable.strings",
+            "App/es.lproj/Localizable.stringsdict",
+            "App/fr.lproj/Localizable.strings",
+            "App/ja.lproj/Localizable.strings",
+            "App/ko.lproj/Localizable.strings",
+            "App/pt_BR.lproj/Localizable.strings",
+            "App/zh_Hans.lproj/Localizable.strings",
+            "Extension/en.lproj/InfoPlist.strings",
+        ])
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
+        #expect(byPath["App/pt_BR.lproj/Localizable.strings"]?.language == "pt-BR")
+        #expect(byPath["App/zh_Hans.lproj/Localizable.strings"]?.language == "zh-Hans")
+        #expect(byPath["App/Base.lproj/Main.strings"]?.language == "Base")
+        #expect(byPath["App/Resources/Localizable.xcstrings"]?.language == nil)
+        #expect(byPath["App/en.lproj/Localizable.strings"]?.table == TableID(bundle: "App", name: "Localizable"))
+        #expect(byPath["Extension/en.lproj/InfoPlist.strings"]?.table == TableID(bundle: "Extension", name: "InfoPlist"))
+    }
+
+    @Test("a single file, an .lproj folder, and a missing path")
+    func explicitPaths() {
+        let root = FixtureProject.root
+        let single = LocalizationDiscovery.discover(["App/fastlane/metadata/en/title.strings"], currentDirectory: root)
+        #expect(single.files.map(\.path) == ["App/fastlane/metadata/en/title.strings"])
+        #expect(single.files.first?.language == nil)
+        let lproj = LocalizationDiscovery.discover([root + "/App/es.lproj"], currentDirectory: root)
+        #expect(lproj.files.map(\.path) == ["App/es.lproj/Localizable.strings", "App/es.lproj/Localizable.stringsdict"])
+        let missing = LocalizationDiscovery.discover([root + "/Nowhere"], currentDirectory: root)
+        #expect(missing.files.isEmpty)
+        #expect(missing.problems == [.pathNotFound(root + "/Nowhere")])
+    }
+
+    @Test("paths are shown relative to the current directory", arguments: [
+        ("/a/b/c.strings", "/a", "b/c.strings"), ("/a/b/c.strings", "/a/x", "../b/c.strings"),
+        ("./App/x.strings", "/anywhere", "App/x.strings"), ("/x/y.strings", "/a/b/c/d", "/x/y.strings"),
+    ])
+    func relativePaths(path: String, directory: String, expected: String) {
+        #expect(PathDisplay.relative(path, to: directory) == expected)
+    }
+}
+
+@Suite("Language tags")
+struct LanguageTagTests {
+    @Test("lproj names normalize to BCP 47", arguments: [
+        ("en.lproj", "en"), ("pt_BR", "pt-BR"), ("zh_Hans", "zh-Hans"), ("zh-hant", "zh-Hant"), ("zh_Hant_TW", "zh-Hant-TW"),
+        ("es_419", "es-419"), ("Base", "Base"), ("English", "en"), ("Japanese.lproj", "ja"), ("sr-Latn", "sr-Latn"), ("EN-gb", "en-GB"),
+    ])
+    func normalize(name: String, expected: String) {
+        #expect(LanguageTag.normalize(name) == expected)
+    }
+
+    @Test func parents() {
+        #expect(LanguageTag.parent(of: "zh-Hant-HK") == "zh-Hant")
+        #expect(LanguageTag.parent(of: "en-GB") == "en")
+        #expect(LanguageTag.parent(of: "en") == nil)
+        #expect(LanguageTag.primaryLanguage(of: "pt-BR") == "pt")
+    }
+}
+
+@Suite("Reading every format into one model")
+struct LocalizationProjectTests {
+    let project = FixtureProject.load()
+
+    func values(_ table: String, bundle: String = "App", _ key: String, _ language: String) -> [LocalizedString] {
+        project.tables[TableID(bundle: bundle, name: table)]?.keys[key]?.values[language] ?? []
+    }
+
+    @Test("the same strings are read from UTF-8, UTF-8 with BOM, UTF-16 LE/BE, UTF-32, UTF-16 without BOM, XML and binary plists")
+    func encodings() {
+        #expect(values("Localizable", "play.label", "en").map(\.value) == ["Play"])
+        #expect(values("Localizable", "play.label", "ja").map(\.value) == ["再生"])
+        #expect(values("Localizable", "play.hint", "de").map(\.value) == ["Spielt das Lied ab."])
+        #expect(values("Localizable", "play.hint", "fr").map(\.value) == ["Lit la chanson."])
+        #expect(values("Localizable", "play.hint", "ko").map(\.value) == ["노래를 재생합니다."])
+        #expect(values("Localizable", "play.hint", "zh-Hans").map(\.value) == ["播放歌曲。"])
+        #expect(values("Localizable", "play.hint", "pt-BR").map(\.value) == ["Reproduz a música."])
+        #expect(values("Localizable", "play.hint", "es").map(\.value) == ["Reproduce la canción."])
+        let encodings = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.encoding) })
+        #expect(encodings["App/de.lproj/Localizable.strings"] == .utf16LittleEndian)
+        #expect(encodings["App/fr.lproj/Localizable.strings"] == .utf16BigEndian)
+        #expect(encodings["App/ko.lproj/Localizable.strings"] == .utf32LittleEndian)
+        #expect(encodings["App/ja.lproj/Localizable.strings"] == .utf8WithBOM)
+        #expect(encodings["App/zh_Hans.lproj/Localizable.strings"] == .utf16LittleEndianWithoutBOM)
+        #expect(encodings["App/es.lproj/Localizable.strings"] == .some(nil))
+    }
+
+    @Test("UTF-16 without a byte order mark is read with a warning; nothing else has a problem")
+    func diagnostics() {
+        #expect(project.diagnostics.map { "\($0.location.file) \($0.code)" } == ["App/zh_Hans.lproj/Localizable.strings utf16-without-bom"])
+        #expect(project.diagnostics.first?.severity == .warning)
+    }
+
+    @Test("positions: UTF-16 and UTF-32 files count lines and columns like UTF-8 ones; XML plists have lines; binary ones none")
+    func positions() throws {
+        let german = try #require(values("Localizable", "play.hint", "de").first).location
+        #expect((german.line, german.column) == (5, 15))
+        let japanese = try #require(values("Localizable", "play.label", "ja").first).location
+        #expect((japanese.line, japanese.column) == (1, 27))
+        let korean = try #require(values("Localizable", "play.hint", "ko").first).location
+        #expect((korean.line, korean.column) == (2, 15))
+        let portuguese = try #require(values("Localizable", "play.label", "pt-BR").first)
+        #expect(portuguese.location.line > 0)
+        #expect(try #require(values("Localizable", "play.label", "es").first).location.position == .unknown)
+    }
+
+    @Test("comments and Interface Builder fields are kept")
+    func comments() {
+        #expect(values("Localizable", "play.hint", "en").first?.comment == "Hint of the play button")
+        let main = values("Main", "a1B-2c-D3e.accessibilityLabel", "Base").first
+        #expect(main?.interfaceBuilder?.className == "UIButton")
+        #expect(main?.interfaceBuilder?.property(named: "accessibilityLabel") == "Play")
+    }
+
+    @Test("a .stringsdict entry overrides the .strings entry of the same table and key, in XML and binary")
+    func stringsdictOverrides() {
+        let english = values("Localizable", "%d photos", "en")
+        #expect(english.map(\.variant) == ["NSStringLocalizedFormatKey", "count.one", "count.other"])
+        #expect(english.map(\.value) == ["%#@count@", "%d photo", "%d photos"])
+        #expect(english.allSatisfy { $0.format == .stringsdict })
+        #expect(english.dropFirst().first?.location.line ?? 0 > 0)
+        #expect(values("Localizable", "%d photos", "es").map(\.value) == ["%#@count@", "%d foto", "%d fotos"])
+        // German has only the .strings value.
+        #expect(values("Localizable", "%d photos", "de").map(\.value) == ["%d Fotos"])
+    }
+
+    @Test("the same table name in two bundles is two tables")
+    func bundles() {
+        #expect(values("InfoPlist", "CFBundleDisplayName", "en").map(\.value) == ["Player"])
+        #expect(values("InfoPlist", bundle: "Extension", "CFBundleDisplayName", "en").map(\.value) == ["Player Widget"])
+    }
+
+    @Test("a String Catalog: source language, comments, states, variations, substitutions, unknown fields, implicit source text")
+    func catalog() throws {
+        let table = try #require(project.tables[TableID(bundle: "App/Resources", name: "Localizable")])
+        #expect(table.sourceLanguage == "en")
+        #expect(table.languages == ["de", "en", "ja"])
+        let settings = try #require(table.keys["Opens the settings."])
+        #expect(settings.comment == "VoiceOver hint of the settings button")
+        let source = try #require(settings.values["en"]?.first)
+        #expect(source.isImplicitSource && source.value == "Opens the settings.")
+        #expect((source.location.line, source.location.column) == (4, 5))
+        #expect(settings.values["ja"]?.first?.state == "needs_review")
+        let german = try #require(settings.values["de"]?.first)
+        #expect((german.location.line, german.location.column) == (10, 23))
+
+        let photos = try #require(table.keys["photos.count"])
+        #expect(photos.extractionState == "manual")
+        #expect(photos.values["en"]?.map(\.variant) == ["plural.one", "plural.other"])
+        #expect(photos.values["de"]?.map { "\($0.variant ?? "") \($0.state ?? "") \($0.value)" } == [
+            "device.iphone.plural.other reviewed_by_robot %lld Fotos", "device.mac new Fotos",
+        ])
+        let file = try #require(project.files.first { $0.format == .xcstrings })
+        #expect(file.catalogKeys["photos.count"]?.otherFields == ["futureField": "[1,true]"])
+
+        let followers = try #require(table.keys["account.followers"])
+        #expect(followers.shouldTranslate == false)
+        #expect(followers.values["en"]?.map { $0.variant ?? "-" } == [
+            "-", "substitutions.followers.plural.one", "substitutions.followers.plural.other",
+        ])
+    }
+}
+
+@Suite("Broken catalogs and property lists")
+struct BrokenFileTests {
+    func read(_ text: String, as format: LocalizationFormat) -> LocalizationFile {
+        let file = DiscoveredFile(
+            path: "t.\(format.rawValue)", format: format, language: format == .xcstrings ? nil : "en",
+            table: TableID(bundle: "", name: "t"))
+        return LocalizationFileReader.read(Array(text.utf8), as: file)
+    }
+
+    @Test("a catalog with a JSON syntax error reports it at its line and column")
+    func catalogSyntax() {
+        let file = read("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { },\n  }\n}", as: .xcstrings)
+        #expect(file.strings.isEmpty)
+        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["4:14 trailing-comma"])
+    }
+
+    @Test("catalog structure problems: wrong types and missing fields are reported, the rest is read")
+    func catalogStructure() {
+        let file = read("""
+            {"strings": {"a": {"localizations": {"fr": {"stringUnit": {"state": "translated"}}}},
+             "b": {"shouldTranslate": "no", "localizations": {"en": {"stringUnit": {"value": 3}}}},
+             "c": {"localizations": {"en": {"stringUnit": {"value": "C"}}}}}}
+            """, as: .xcstrings)
+        #expect(file.diagnostics.map(\.code) == [
+            "catalog-missing-source-language", "catalog-unit-without-value", "catalog-wrong-type", "catalog-wrong-type",
+        ])
+        #expect(file.strings.map { "\($0.key) \($0.language) \($0.value)" } == ["a en a", "c en C"])
+    }
+
+    @Test("a stringsdict that is not well-formed XML reports where")
+    func stringsdictSyntax() {
+        let file = read("<plist version=\"1.0\"><dict><key>a</key><dict>\n<key>x</key><string>y</string>\n</plist>", as: .stringsdict)
+        #expect(file.strings.isEmpty)
+        #expect(file.diagnostics.count == 1)
+        #expect(file.diagnostics.first?.severity == .error)
+        #expect(file.diagnostics.first?.location.line == 3)
+    }
+
+    @Test("a .strings property list whose root is not a dictionary, or whose values are not text")
+    func stringsPlistShapes() {
+        let list = read("<plist><array><string>a</string></array></plist>", as: .strings)
+        #expect(list.diagnostics.map(\.code) == ["not-a-table"])
+        let nested = read("<plist><dict><key>a</key><integer>1</integer><key>b</key><string>B</string></dict></plist>", as: .strings)
+        #expect(nested.diagnostics.map(\.code) == ["value-not-text"])
+        #expect(nested.strings.map(\.value) == ["B"])
+    }
+}
