@@ -6,7 +6,7 @@ import StringsParser
 enum Tool {
     static let name = "l10n-ax"
 
-    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
         let spec = ToolSpec.l10nAx
         do {
             let invocation: Invocation
@@ -29,14 +29,14 @@ enum Tool {
         } catch let error as ToolError {
             console.error(error.message + "\n")
             if let usage = error.usage(toolName: name) { console.error(usage + "\n") }
-            return error.exitStatus
+            return error.exitCode
         } catch {
             console.error("error: \(error)\n")
             return .failure
         }
     }
 
-    private static func runCommand(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
+    private static func runCommand(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         switch arguments.command.name {
         case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
         default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)

@@ -1,7 +1,7 @@
 import StringsParser
 
 /// The tool's exit status.
-enum ExitStatus: Int32 {
+enum ExitCode: Int32 {
     /// Nothing at or above the failing severity.
     case success = 0
     /// Findings at or above the failing severity.
@@ -38,5 +38,5 @@ enum ToolError: Error {
         return "  See '\(toolName) --help'."
     }
 
-    var exitStatus: ExitStatus { .failure }
+    var exitCode: ExitCode { .failure }
 }

@@ -171,11 +171,7 @@ struct StringsCursor {
         index += 1
         let contentStart = index
         // Fast path: no escapes.
-        while index < end {
-            let byte = buffer[index]
-            if byte == quote || byte == UInt8(ascii: "\\") { break }
-            index += 1
-        }
+        index = ByteSearch.firstIndex(of: quote, UInt8(ascii: "\\"), in: buffer, from: index, to: end)
         guard index < end else { return nil }
         if buffer[index] == quote {
             let text = makeString(contentStart, index)
@@ -186,16 +182,14 @@ struct StringsCursor {
         scratch.removeAll(keepingCapacity: true)
         var mark = contentStart
         while index < end {
+            index = ByteSearch.firstIndex(of: quote, UInt8(ascii: "\\"), in: buffer, from: index, to: end)
+            guard index < end else { break }
             let byte = buffer[index]
             if byte == quote {
                 appendSource(mark, index)
                 let text = String(decoding: scratch, as: UTF8.self)
                 index += 1
                 return ScannedString(text: text, start: start, end: index, isQuoted: true)
-            }
-            guard byte == UInt8(ascii: "\\") else {
-                index += 1
-                continue
             }
             appendSource(mark, index)
             let escapeStart = index

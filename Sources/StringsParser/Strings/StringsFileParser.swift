@@ -45,17 +45,19 @@ struct StringsTableParser {
     private(set) var diagnostics: [Diagnostic] = []
 
     private var comments = CommentCollector()
-    private var firstDefinition: [String: Int] = [:]
+    private var keyIndex = KeyIndex()
+    private var positions: PositionResolver
     /// Diagnostics about stray text whose count of lost entries is known only at the end.
     private var strayTextDiagnostics: [(diagnosticIndex: Int, entryCount: Int, found: String)] = []
 
     init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String) {
         self.cursor = StringsCursor(buffer: buffer, start: start, end: end)
         self.lines = lines
+        self.positions = lines.resolver()
         self.file = file
     }
 
-    private func position(_ offset: Int) -> SourcePosition { lines.position(ofOffset: offset) }
+    private mutating func position(_ offset: Int) -> SourcePosition { positions.position(ofOffset: offset) }
 
     private mutating func report(_ problem: StringsProblem, at offset: Int) {
         diagnostics.append(Diagnostic(problem, at: SourceLocation(file: file, position: position(offset))))
@@ -265,10 +267,8 @@ struct StringsTableParser {
     private mutating func addEntry(key: ScannedString, value: ScannedString, comments leadingComments: [CommentSpan], isShorthand: Bool) {
         let keyPosition = position(key.start)
         let valuePosition = isShorthand ? keyPosition : position(value.start)
-        if let first = firstDefinition[key.text] {
+        if let first = keyIndex.firstDefinition(of: key.text, entry: entries.count, keyOf: { [entries] in entries[$0].key }) {
             report(.duplicateKey(key: key.text, first: entries[first].keyPosition), at: key.start)
-        } else {
-            firstDefinition[key.text] = entries.count
         }
         var comment: String?
         var interfaceBuilder: InterfaceBuilderComment?

@@ -20,15 +20,12 @@ public struct LineTable: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = starts[0]
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
+            while true {
+                index = ByteSearch.firstIndex(of: 0x0A, 0x0D, in: buffer, from: index, to: count)
+                guard index < count else { break }
+                if buffer[index] == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
                 index += 1
+                starts.append(index)
             }
         }
         self.lineStarts = starts
@@ -53,20 +50,46 @@ public struct LineTable: Sendable {
         let offset = max(lineStarts[0], min(rawOffset, bytes.count))
         let line = line(ofOffset: offset)
         let start = lineStarts[line - 1]
-        var column = 1
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < offset {
-                // Every byte that is not a UTF-8 continuation byte starts a new scalar.
-                if buffer[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-        }
+        // Every byte that is not a UTF-8 continuation byte starts a new scalar.
+        let column = 1 + bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: start, to: offset) }
         return SourcePosition(line: line, column: column, offset: offset)
     }
+
+    /// A resolver for offsets that mostly come in increasing order, as a parser meets them.
+    public func resolver() -> PositionResolver { PositionResolver(table: self) }
 
     /// A location in `file` for a byte offset.
     public func location(ofOffset offset: Int, in file: String) -> SourceLocation {
         SourceLocation(file: file, position: position(ofOffset: offset))
+    }
+}
+
+/// Resolves byte offsets that mostly increase (a parser's tokens) faster than independent
+/// look-ups: it remembers the last line and column and continues from there.
+public struct PositionResolver {
+    private let table: LineTable
+    private var line = 0
+    private var lastOffset = -1
+    private var lastColumn = 1
+
+    init(table: LineTable) { self.table = table }
+
+    public mutating func position(ofOffset rawOffset: Int) -> SourcePosition {
+        let starts = table.lineStarts
+        let offset = max(starts[0], min(rawOffset, table.bytes.count))
+        if offset < lastOffset || lastOffset < 0 {
+            line = table.line(ofOffset: offset) - 1
+            lastOffset = starts[line]
+            lastColumn = 1
+        }
+        while line + 1 < starts.count, starts[line + 1] <= offset {
+            line += 1
+            lastOffset = starts[line]
+            lastColumn = 1
+        }
+        let column = lastColumn + table.bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: lastOffset, to: offset) }
+        lastOffset = offset
+        lastColumn = column
+        return SourcePosition(line: line + 1, column: column, offset: offset)
     }
 }

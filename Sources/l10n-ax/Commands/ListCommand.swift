@@ -3,7 +3,7 @@ import StringsParser
 
 /// `l10n-ax list [PATH…] [--format text|json]`: every string the tool read.
 enum ListCommand {
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let project = try Tool.loadProject(arguments, console: console)
         switch arguments.value("format") {
         case "json": console.output(ListJSONReport.render(project))

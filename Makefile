@@ -1,0 +1,40 @@
+# l10n-ax — build, test, audit the samples, install, benchmark.
+# Everything needs only Swift: `make audit` and `make test` work on a fresh machine.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BINARY := .build/release/l10n-ax
+CORPUS ?= ../shared/corpus
+
+.PHONY: all build release test audit install uninstall bench clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product l10n-ax
+
+test:
+	$(SWIFT) test
+
+# Audits Samples/ and prints the report. Samples hold deliberate mistakes, so findings are
+# expected: the report is the point, and the target succeeds.
+audit: release
+	$(BINARY) audit Samples --fail-on never
+
+install: release
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BINARY) "$(PREFIX)/bin/l10n-ax"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/l10n-ax"
+
+# Parser (and, later, audit) throughput on ../shared/corpus (or a generated corpus when it is absent).
+bench:
+	$(SWIFT) build -c release --product ParserBenchmark
+	.build/release/ParserBenchmark $(CORPUS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,85 @@
+/// Searching bytes eight at a time ("SWAR": SIMD within a register). Each function checks a
+/// whole 64-bit word for the bytes it looks for and only falls back to single bytes when a word
+/// holds one.
+enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// A word whose high bit is set in every byte of `word` equal to `byte` (and possibly in a
+    /// byte after one that is; the caller checks byte by byte from there).
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highBits
+    }
+
+    @inline(__always)
+    static func load(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// The first index from `start` (before `end`) holding `a`, `b` or `c`, or `end`.
+    @inline(__always)
+    static func firstIndex(
+        of a: UInt8, _ b: UInt8, _ c: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int {
+        var index = start
+        while index + 8 <= end {
+            let word = load(buffer, at: index)
+            if matches(word, a) | matches(word, b) | matches(word, c) != 0 { break }
+            index += 8
+        }
+        while index < end {
+            let byte = buffer[index]
+            if byte == a || byte == b || byte == c { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// The first index from `start` (before `end`) holding `a` or `b`, or `end`.
+    @inline(__always)
+    static func firstIndex(of a: UInt8, _ b: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        firstIndex(of: a, b, b, in: buffer, from: start, to: end)
+    }
+
+    /// The number of Unicode scalars in `buffer[start..<end]` of valid UTF-8: the bytes that are
+    /// not continuation bytes (`10xxxxxx`), counted eight at a time.
+    @inline(__always)
+    static func scalarCount(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index + 8 <= end {
+            let word = load(buffer, at: index)
+            // A continuation byte has bit 7 set and bit 6 clear.
+            let continuation = word & ~(word << 1) & highBits
+            count += 8 - continuation.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if buffer[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// A fast hash of bytes (multiply-xor over 8-byte words), for hash tables of keys.
+    static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
+        var index = 0
+        while index + 8 <= buffer.count {
+            hash = (hash ^ load(buffer, at: index)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < buffer.count {
+            tail |= UInt64(buffer[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 31)
+    }
+}
