@@ -45,11 +45,15 @@ public struct RoleEvidence: Hashable, Sendable, CustomStringConvertible {
     public var role: Role
     /// Where or what: `Player/PlayButton.swift:42:9`, `a11y_play_hint`, the comment's text.
     public var detail: String
+    /// Weak evidence (a key ending in `hint` with no accessibility marker, which is as often a
+    /// text field's placeholder): its findings are reported as `info`.
+    public var isWeak: Bool
 
-    public init(source: Source, role: Role, detail: String) {
+    public init(source: Source, role: Role, detail: String, isWeak: Bool = false) {
         self.source = source
         self.role = role
         self.detail = detail
+        self.isWeak = isWeak
     }
 
     /// `code: Player/PlayButton.swift:42:9`, `key name: a11y_play_hint`.
@@ -73,13 +77,18 @@ public struct RoleEvidence: Hashable, Sendable, CustomStringConvertible {
 public struct RoleAssignment: Hashable, Sendable {
     public var role: Role
     public var evidence: [RoleEvidence]
+    /// Whether the deciding evidence is strong; findings on strings decided by weak evidence
+    /// are reported as `info`.
+    public var isConfident: Bool
 
+    /// Decides from the evidence: strong evidence before weak, then the strongest source; within
+    /// it, a specific role beats "accessibility".
     public init(evidence: [RoleEvidence]) {
-        let sorted = evidence.sorted { $0.source < $1.source }
+        let sorted = evidence.sorted { ($0.isWeak ? 1 : 0, $0.source) < ($1.isWeak ? 1 : 0, $1.source) }
         self.evidence = sorted
-        // The strongest source decides; within it, a specific role beats "accessibility".
-        let strongest = sorted.first?.source
-        let candidates = sorted.filter { $0.source == strongest }
+        let deciding = sorted.first
+        let candidates = sorted.filter { $0.source == deciding?.source && $0.isWeak == deciding?.isWeak }
         self.role = candidates.first { $0.role.isSpecific }?.role ?? candidates.first?.role ?? .accessibility
+        self.isConfident = !(deciding?.isWeak ?? true)
     }
 }

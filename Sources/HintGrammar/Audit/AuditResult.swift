@@ -1,0 +1,30 @@
+import StringsParser
+
+/// What an audit found, and what it looked at.
+public struct AuditResult: Sendable {
+    /// Every finding, sorted by file, line, column and rule.
+    public let findings: [Finding]
+    /// The role of every accessibility string, by table and key.
+    public let roles: [TableID: [String: RoleAssignment]]
+    /// Languages with accessibility strings but no language table, and the rules that did not
+    /// run for them.
+    public let languagesWithoutTables: [String: [String]]
+    /// How many values were read, and how many of them are accessibility strings.
+    public let stringCount: Int
+    public let accessibilityStringCount: Int
+    public let fileCount: Int
+    public let languages: [String]
+
+    /// The number of findings of each severity.
+    public var countsBySeverity: [Severity: Int] {
+        Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+    }
+
+    /// The number of findings of each rule.
+    public var countsByRule: [String: Int] {
+        Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+    }
+
+    /// The most serious severity found, if any.
+    public var highestSeverity: Severity? { findings.map(\.severity).max() }
+}

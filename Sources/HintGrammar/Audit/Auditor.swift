@@ -1,0 +1,199 @@
+import Foundation
+import StringsParser
+
+/// Runs every rule over a project: the parse diagnostics become file findings, each
+/// accessibility string is checked in its language, and each key is compared across languages.
+public struct Auditor: Sendable {
+    public let configuration: AuditConfiguration
+    public let resolver: RoleResolver
+
+    public init(configuration: AuditConfiguration = AuditConfiguration(), references: [KeyReference] = []) {
+        self.configuration = configuration
+        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: references)
+    }
+
+    public func audit(_ project: LocalizationProject) -> AuditResult {
+        let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
+        let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
+        var findings: [Finding] = []
+        var roles: [TableID: [String: RoleAssignment]] = [:]
+        var languagesWithoutTables: [String: Set<String>] = [:]
+        var accessibilityStrings = 0
+
+        for table in project.sortedTables {
+            let assignments = resolver.assignments(for: table)
+            roles[table.id] = assignments
+            let source = sourceLanguage(of: table)
+            let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
+            let labelKeys = HintLabelPairing(table: table, assignments: assignments)
+            for key in table.sortedKeys {
+                let assignment = assignments[key.key]
+                let sourceValues = self.sourceValues(of: key, in: table, source: source)
+                if let assignment {
+                    for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                        let profileLanguage = language == LanguageTag.base ? source : language
+                        let profile = LanguageRegistry.profile(for: profileLanguage == LanguageTag.base ? "en" : profileLanguage)
+                        if profile == nil {
+                            languagesWithoutTables[language, default: []].formUnion(Self.languageSpecificRules(among: stringRules))
+                        }
+                        let label = assignment.role == .hint ? labelKeys.label(forHint: key.key, language: language) : nil
+                        for value in values {
+                            accessibilityStrings += 1
+                            let context = StringContext(
+                                string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident)
+                            run(stringRules, on: context, into: &findings)
+                        }
+                    }
+                    // A source text known only from an Interface Builder comment is checked too.
+                    if key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource {
+                        let context = StringContext(
+                            string: implicit, role: assignment.role, profile: LanguageRegistry.profile(for: source == LanguageTag.base ? "en" : source),
+                            label: nil, isConfident: assignment.isConfident)
+                        run(stringRules, on: context, into: &findings)
+                    }
+                }
+                let context = KeyContext(
+                    table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
+                    sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets, configuration: configuration)
+                for rule in keyRules { rule.check(context, into: &findings) }
+            }
+        }
+        findings += fileFindings(project, roles: roles)
+        findings = findings.map { finding in
+            guard let severity = configuration.severities[finding.rule] else { return finding }
+            var changed = finding
+            changed.severity = severity
+            return changed
+        }
+        return AuditResult(
+            findings: findings.sorted(), roles: roles,
+            languagesWithoutTables: languagesWithoutTables.mapValues { $0.sorted() },
+            stringCount: project.files.reduce(0) { $0 + $1.strings.count }, accessibilityStringCount: accessibilityStrings,
+            fileCount: project.files.count, languages: project.languages)
+    }
+
+    private func run(_ rules: [any StringRule], on context: StringContext, into findings: inout [Finding]) {
+        for rule in rules where Self.applies(type(of: rule).description, to: context) {
+            rule.check(context, into: &findings)
+        }
+    }
+
+    /// Whether a rule looks at a string of this role and language.
+    static func applies(_ rule: RuleDescription, to context: StringContext) -> Bool {
+        switch rule.scope {
+        case .label: guard context.role == .label else { return false }
+        case .hint: guard context.role == .hint else { return false }
+        case .accessibility: break
+        case .translation, .file: return false
+        }
+        if case .supported = rule.languages { return context.profile != nil }
+        return true
+    }
+
+    private static func languageSpecificRules(among rules: [any StringRule]) -> [String] {
+        rules.map { type(of: $0).description }.filter {
+            if case .supported = $0.languages { return true }
+            return false
+        }.map(\.id)
+    }
+
+    private func isChecked(_ language: String) -> Bool {
+        configuration.languages.map { $0.contains(language) } ?? true
+    }
+
+    /// The source language of a table: the configuration's, the catalog's, `en`, `Base`, or the
+    /// language with the most keys.
+    func sourceLanguage(of table: LocalizationTable) -> String {
+        if let configured = configuration.sourceLanguage { return configured }
+        if let catalog = table.sourceLanguage { return catalog }
+        if table.languages.contains("en") { return "en" }
+        if table.languages.contains(LanguageTag.base) { return LanguageTag.base }
+        var counts: [String: Int] = [:]
+        for key in table.keys.values { for language in key.values.keys { counts[language, default: 0] += 1 } }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
+    }
+
+    /// The source language's values of a key; for a storyboard table whose source text exists
+    /// only in Interface Builder's comments, that text (marked implicit).
+    func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String) -> [LocalizedString] {
+        if let values = key.values[source] { return values }
+        if source != LanguageTag.base, let base = key.values[LanguageTag.base] { return base }
+        guard let dot = key.key.lastIndex(of: ".") else { return [] }
+        let property = String(key.key[key.key.index(after: dot)...])
+        for language in key.values.keys.sorted() {
+            for value in key.values[language] ?? [] {
+                guard let text = value.interfaceBuilder?.property(named: property) else { continue }
+                return [LocalizedString(
+                    table: value.table, key: value.key, language: source, value: text,
+                    location: value.keyLocation ?? value.location, keyLocation: value.keyLocation,
+                    comment: value.comment, format: value.format, interfaceBuilder: value.interfaceBuilder, isImplicitSource: true)]
+            }
+        }
+        return []
+    }
+
+    /// Parse diagnostics as findings: duplicate keys under `duplicate-key`, the rest under `parse-error`.
+    private func fileFindings(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
+        var findings: [Finding] = []
+        for file in project.files {
+            for diagnostic in file.diagnostics {
+                if diagnostic.code == "duplicate-key" {
+                    guard configuration.runs(FileRules.duplicateKey.id) else { continue }
+                    let string = file.strings.first { $0.keyLocation == diagnostic.location }
+                    let isAccessibility = string.map { roles[file.table]?[$0.key] != nil } ?? false
+                    findings.append(Finding(
+                        rule: FileRules.duplicateKey.id,
+                        severity: isAccessibility ? FileRules.duplicateKey.severity : FileRules.duplicateKey.severity.lowered,
+                        message: diagnostic.message, location: diagnostic.location, language: file.language, table: file.table,
+                        key: string?.key, role: string.flatMap { roles[file.table]?[$0.key]?.role }, value: string?.value))
+                } else {
+                    guard configuration.runs(FileRules.parseError.id) else { continue }
+                    let severity: Severity = switch diagnostic.severity {
+                    case .error: .error
+                    case .warning: .warning
+                    case .note: .info
+                    }
+                    findings.append(Finding(
+                        rule: FileRules.parseError.id, severity: severity, message: "\(diagnostic.message) (\(diagnostic.code))",
+                        location: diagnostic.location, language: file.language, table: file.table))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// Pairs hints with their labels by key: `x.hint`/`x.label`, `ID.accessibilityHint`/
+/// `ID.accessibilityLabel`, `PLAY_HINT`/`PLAY_LABEL` or `PLAY`.
+struct HintLabelPairing {
+    let table: LocalizationTable
+    let assignments: [String: RoleAssignment]
+
+    /// The label of the hint's element in `language`, if the table has it.
+    func label(forHint key: String, language: String) -> String? {
+        for candidate in Self.labelKeys(forHint: key) where candidate != key {
+            guard let entry = table.keys[candidate], assignments[candidate]?.role == .label || Self.isBareStem(candidate, of: key)
+            else { continue }
+            if let value = entry.values[language]?.first(where: { $0.variant == nil }) { return value.value }
+        }
+        return nil
+    }
+
+    static func labelKeys(forHint key: String) -> [String] {
+        var candidates: [String] = []
+        for (hint, label) in [("Hint", "Label"), ("hint", "label"), ("HINT", "LABEL"), ("Hint", "Title"), ("hint", "title"), ("HINT", "TITLE")] {
+            if let range = key.range(of: hint, options: .backwards) {
+                candidates.append(key.replacingCharacters(in: range, with: label))
+            }
+        }
+        for suffix in ["_HINT", "_hint", ".hint", ".Hint", "Hint", "-hint"] where key.hasSuffix(suffix) {
+            candidates.append(String(key.dropLast(suffix.count)))
+        }
+        return candidates
+    }
+
+    /// `PLAY` for `PLAY_HINT`: a key without any role word.
+    static func isBareStem(_ candidate: String, of key: String) -> Bool {
+        key.hasPrefix(candidate) && KeyNameEvidence.words(of: candidate).allSatisfy { KeyNameEvidence.roleWords[$0] == nil }
+    }
+}

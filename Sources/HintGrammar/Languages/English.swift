@@ -1,0 +1,267 @@
+/// English: hints are verb phrases in the third person singular without a subject
+/// ("Plays the song."), labels short noun or verb phrases without a final period.
+extension LanguageProfile {
+    public static let english = LanguageProfile(
+        code: "en", name: "English", hasLetterCase: true,
+        fullStop: ".", otherFullStops: ["。", "．"],
+        abbreviations: ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "no", "vs", "approx", "dept", "misc", "mr", "mrs", "ms", "dr"],
+        terms: TermTable(EnglishGrammar.terms, segmentation: .words),
+        instructionMarkers: [
+            "to", "here", "on", "and", "or", "twice", "once", "up", "down", "left", "right", "anywhere", "with", "over",
+            "across", "this", "the", "for",
+        ],
+        vagueLabels: [
+            "click here", "tap here", "press here", "here", "more info", "more information", "read more", "learn more",
+            "info", "details", "more", "link", "button", "image", "icon", "untitled", "item", "label", "text", "view",
+            "placeholder", "todo", "tbd",
+        ],
+        hintForm: EnglishGrammar.hintForm,
+        examples: EnglishGrammar.examples)
+}
+
+/// English hint grammar: tells the imperative from the third person with a verb lexicon, not
+/// with "ends in s" ("Access", "Focus" and "Dismiss" are imperatives; "Settings" is no verb).
+enum EnglishGrammar {
+    static let terms: [Term] = {
+        var terms: [Term] = []
+        for word in ["tap", "taps", "tapped", "tapping", "swipe", "swipes", "swiped", "swiping", "flick", "flicks", "flicking",
+                     "pinch", "pinches", "pinching", "double tap", "double taps", "double tapped", "double tapping",
+                     "triple tap", "triple taps", "two finger", "two fingers", "three finger", "three fingers",
+                     "long press", "long presses", "long pressing", "touch and hold", "tap and hold", "press and hold",
+                     "3d touch", "force touch", "double click", "double clicks", "double clicking", "drag and drop"] {
+            terms.append(Term(word, .gesture))
+        }
+        for word in ["click", "press", "drag", "scroll", "slide", "touch", "hold", "shake",
+                     "clicking", "pressing", "dragging", "touching", "holding", "sliding", "scrolling"] {
+            terms.append(Term(word, .leadingGesture))
+        }
+        for phrase in ["tap to pay", "tap to pay on iphone", "swipe typing"] { terms.append(Term(phrase, .neutral)) }
+        for word in ["button", "buttons", "slider", "checkbox", "check box", "radio button", "text field", "textfield",
+                     "text box", "search field", "picker", "date picker", "stepper", "segmented control", "dropdown",
+                     "drop down", "combo box", "pop up button", "popup button", "toggle button", "switch button",
+                     "tab bar", "progress bar", "scroll bar", "scrollbar"] {
+            terms.append(Term(word, .controlType))
+        }
+        for word in ["selected", "unselected", "not selected", "deselected", "checked", "unchecked", "not checked",
+                     "dimmed", "expanded", "collapsed", "toggled on", "toggled off", "switched on", "switched off"] {
+            terms.append(Term(word, .state))
+        }
+        return terms
+    }()
+
+    /// Verbs of user interfaces, in the base form; the third person is derived (`thirdPerson`).
+    static let verbs: [String] = [
+        "access", "activate", "add", "address", "adjust", "allow", "apply", "archive", "arrange", "assign", "attach",
+        "authenticate", "authorize", "block", "bookmark", "bring", "browse", "buy", "bypass", "calculate", "call",
+        "cancel", "capture", "change", "charge", "check", "choose", "clear", "close", "collapse", "comment", "compare",
+        "compose", "compress", "configure", "confirm", "connect", "continue", "convert", "copy", "create", "crop",
+        "customize", "cut", "deactivate", "decline", "decrease", "decrypt", "delete", "deselect", "dim", "disable",
+        "disconnect", "dismiss", "display", "do", "download", "drag", "draw", "duplicate", "edit", "eject", "email",
+        "empty", "enable", "encrypt", "end", "enter", "erase", "exit", "expand", "export", "extend", "favorite",
+        "fetch", "fill", "filter", "find", "finish", "fix", "flag", "flip", "focus", "follow", "forward", "freeze",
+        "generate", "get", "give", "go", "grant", "group", "help", "hide", "highlight", "hold", "ignore", "import",
+        "increase", "insert", "install", "invite", "join", "jump", "keep", "launch", "leave", "like", "limit",
+        "link", "list", "listen", "load", "locate", "lock", "log", "look", "loop", "make", "manage", "mark", "maximize",
+        "merge", "minimize", "mirror", "modify", "move", "mute", "navigate", "notify", "open", "order", "organize",
+        "pair", "paste", "pause", "pay", "pin", "place", "play", "post", "press", "preview", "print", "proceed",
+        "process", "protect", "publish", "purchase", "push", "put", "quit", "rate", "read", "receive", "record", "redo",
+        "refresh", "reject", "reload", "remind", "remove", "rename", "reorder", "repeat", "replace", "reply", "report",
+        "request", "reset", "resize", "restart", "restore", "resume", "retry", "return", "reveal", "review", "rewind",
+        "rotate", "run", "save", "scan", "schedule", "scroll", "search", "see", "select", "send", "set", "share",
+        "show", "shuffle", "sign", "skip", "sort", "specify", "split", "star", "start", "stop", "stream", "submit",
+        "subscribe", "swap", "switch", "sync", "tag", "take", "tell", "toggle", "translate", "trim", "try", "turn",
+        "unblock", "undo", "unfollow", "unlock", "unmute", "unpin", "unsubscribe", "update", "upgrade", "upload",
+        "use", "verify", "view", "visit", "vote", "wait", "watch", "zoom",
+    ]
+
+    /// `play` → `plays`, `dismiss` → `dismisses`, `copy` → `copies`, `do` → `does`.
+    static func thirdPerson(_ verb: String) -> String {
+        switch verb {
+        case "do", "go", "undo", "redo", "veto", "echo": return verb + "es"
+        case "have": return "has"
+        default: break
+        }
+        if verb.hasSuffix("s") || verb.hasSuffix("x") || verb.hasSuffix("z") || verb.hasSuffix("ch") || verb.hasSuffix("sh") {
+            return verb + "es"
+        }
+        if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+            return verb.dropLast() + "ies"
+        }
+        return verb + "s"
+    }
+
+    static let baseForms: [String: String] = Dictionary(uniqueKeysWithValues: verbs.map { ($0, thirdPerson($0)) })
+    static let thirdPersonForms: Set<String> = Set(baseForms.values).union(["is", "has", "does", "goes"])
+
+    /// Verbs that are nouns as often ("Search results.", "Share sheet."): an imperative only when
+    /// an object follows.
+    static let nounVerbAmbiguous: Set<String> = [
+        "share", "search", "sort", "filter", "play", "record", "report", "reply", "forward", "download", "upload",
+        "update", "edit", "view", "copy", "favorite", "bookmark", "like", "comment", "call", "email", "map", "zoom",
+        "scan", "print", "post", "pin", "mark", "flag", "tag", "rate", "review", "order", "check", "pause", "stop",
+        "shuffle", "repeat", "list", "link", "switch", "toggle", "preview", "export", "import", "archive", "return",
+        "change", "display", "show", "vote", "star", "lock", "mute", "group", "schedule", "help", "set", "run", "start",
+        "end", "loop", "design", "contact",
+    ]
+    /// Words that open an object: after an ambiguous verb they make it an imperative.
+    static let objectStarters: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "your", "my", "our", "its", "their", "all", "every", "each",
+        "it", "them", "him", "her", "me", "us", "up", "out", "in", "off", "on", "back", "through", "over", "into", "to", "with",
+    ]
+    /// Words that open a sentence without a verb.
+    static let nonVerbStarters: Set<String> = [
+        "the", "a", "an", "this", "that", "it", "its", "your", "when", "if", "while", "there", "here", "now", "currently",
+    ]
+    /// Words ending in -ing that are not gerunds.
+    static let nonGerunds: Set<String> = [
+        "nothing", "something", "everything", "anything", "string", "thing", "ring", "king", "wing", "spring", "sting",
+        "swing", "bring", "ping", "morning", "evening", "ceiling", "building", "heading", "setting", "settings",
+        "meeting", "rating", "ranking", "listing", "pricing", "shipping", "billing", "parking", "booking", "clothing",
+        "wedding", "during", "thing",
+    ]
+
+    @Sendable
+    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
+        let words = text.realWords
+        guard let first = words.first else { return nil }
+        // Only the hint's opening counts: not a word after leading symbols or a placeholder.
+        guard text.words.first?.isPlaceholder != true else { return nil }
+        let word = first.folded
+        let second = words.count > 1 ? words[1].folded : nil
+        let written = text.slice(first.start, first.end)
+        switch word {
+        case "please":
+            return HintFormIssue(.request, words: written)
+        case "don't", "don’t", "never":
+            return HintFormIssue(.negativeCommand, words: written)
+        case "do" where second == "not":
+            return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end))
+        case "let's", "let’s":
+            return HintFormIssue(.imperative, words: written)
+        case "you" where second.map { ["can", "may", "should", "must", "will", "need", "could"].contains($0) } ?? false:
+            return HintFormIssue(.addressesUser, words: text.slice(first.start, words[1].end), severity: .info)
+        case "to" where second.map { baseForms[$0] != nil } ?? false:
+            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end), suggestion: second.flatMap { baseForms[$0] }.map(capitalized))
+        default:
+            break
+        }
+        if thirdPersonForms.contains(word) { return nil }
+        if let third = baseForms[word] {
+            let suggestion = capitalized(third, like: written)
+            guard nounVerbAmbiguous.contains(word) else {
+                return HintFormIssue(.imperative, words: written, suggestion: suggestion)
+            }
+            // "Share the photo." is a command; "Search results." a noun phrase; "Play song." unsure.
+            if let second, objectStarters.contains(second) {
+                return HintFormIssue(.imperative, words: written, suggestion: suggestion)
+            }
+            return HintFormIssue(.imperative, words: written, suggestion: suggestion, severity: .info)
+        }
+        if word.hasSuffix("ing"), word.count > 5, !nonGerunds.contains(word) {
+            return HintFormIssue(.notAVerb, words: written, severity: .info)
+        }
+        if nonVerbStarters.contains(word) {
+            return HintFormIssue(.notAVerb, words: written, severity: .info)
+        }
+        return nil
+    }
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    private static func capitalized(_ word: String, like written: String) -> String {
+        written.first?.isUppercase == true ? capitalized(word) : word
+    }
+}
+
+extension EnglishGrammar {
+    /// Every language-specific rule, in English: what it reports and what it leaves alone.
+    static let examples: [RuleExample] = [
+        .bad("label-trailing-period", "en", .label, "Play.", fix: "Play"),
+        .bad("label-trailing-period", "en", .label, "Add to favorites.", fix: "Add to favorites"),
+        .good("label-trailing-period", "en", .label, "Play"),
+        .good("label-trailing-period", "en", .label, "Loading..."),
+        .good("label-trailing-period", "en", .label, "Apple Inc."),
+        .good("label-trailing-period", "en", .label, "Made in the U.S."),
+
+        .bad("label-control-type", "en", .label, "Play button", fix: "Play"),
+        .bad("label-control-type", "en", .label, "Volume slider", fix: "Volume"),
+        .bad("label-control-type", "en", .label, "Button: Share"),
+        .good("label-control-type", "en", .label, "Play"),
+        .good("label-control-type", "en", .label, "Copy link"),
+        .good("label-control-type", "en", .label, "Restaurant menu"),
+
+        .bad("label-state", "en", .label, "Wi-Fi, selected", fix: "Wi-Fi"),
+        .bad("label-state", "en", .label, "Checked"),
+        .good("label-state", "en", .label, "Show selected photos"),
+        .good("label-state", "en", .label, "Wi-Fi"),
+
+        .bad("label-gesture", "en", .label, "Tap to play"),
+        .bad("label-gesture", "en", .label, "Double tap to zoom"),
+        .bad("label-gesture", "en", .label, "Swipe left to delete"),
+        .good("label-gesture", "en", .label, "Swipe actions"),
+        .good("label-gesture", "en", .label, "Play"),
+        .good("label-gesture", "en", .label, "Tap to Pay"),
+
+        .bad("label-capitalization", "en", .label, "play", fix: "Play"),
+        .bad("label-capitalization", "en", .label, "new message", fix: "New message"),
+        .good("label-capitalization", "en", .label, "Play"),
+        .good("label-capitalization", "en", .label, "iPhone storage"),
+        .good("label-capitalization", "en", .label, "%@ likes"),
+
+        .bad("label-length", "en", .label, "Press this button to create a new message"),
+        .good("label-length", "en", .label, "New message"),
+        .good("label-length", "en", .label, "Apple Inc., $125.25, up 1.3%"),
+
+        .bad("label-vague", "en", .label, "Learn more"),
+        .bad("label-vague", "en", .label, "Click here"),
+        .bad("label-vague", "en", .label, "More"),
+        .good("label-vague", "en", .label, "More about pricing"),
+        .good("label-vague", "en", .label, "Play"),
+
+        .bad("hint-imperative", "en", .hint, "Play the song."),
+        .bad("hint-imperative", "en", .hint, "Access your account."),
+        .bad("hint-imperative", "en", .hint, "Dismiss the alert."),
+        .bad("hint-imperative", "en", .hint, "Focus the search field."),
+        .bad("hint-imperative", "en", .hint, "Please enter your name."),
+        .bad("hint-imperative", "en", .hint, "Don't close the app."),
+        .bad("hint-imperative", "en", .hint, "To play the song."),
+        .good("hint-imperative", "en", .hint, "Plays the song."),
+        .good("hint-imperative", "en", .hint, "Opens options sheet."),
+        .good("hint-imperative", "en", .hint, "Navigates to list."),
+        .good("hint-imperative", "en", .hint, "Dismisses the alert."),
+        .good("hint-imperative", "en", .hint, "Accesses your account."),
+        .good("hint-imperative", "en", .hint, "Focuses the search field."),
+        .good("hint-imperative", "en", .hint, "Settings for the player."),
+
+        .bad("hint-gesture", "en", .hint, "Double tap to play the song."),
+        .bad("hint-gesture", "en", .hint, "Tapping purchases the item."),
+        .bad("hint-gesture", "en", .hint, "Swipe to delete the item."),
+        .bad("hint-gesture", "en", .hint, "Drag to reorder."),
+        .good("hint-gesture", "en", .hint, "Scrolls to the top."),
+        .good("hint-gesture", "en", .hint, "Deletes the item."),
+        .good("hint-gesture", "en", .hint, "Opens Tap to Pay settings."),
+
+        .bad("hint-control-type", "en", .hint, "Button that adds a name."),
+        .bad("hint-control-type", "en", .hint, "Slider that controls the scale."),
+        .good("hint-control-type", "en", .hint, "Adds a name."),
+        .good("hint-control-type", "en", .hint, "Adjusts the scale."),
+
+        .bad("hint-repeats-label", "en", .hint, "Save saves your edits.", label: "Save"),
+        .bad("hint-repeats-label", "en", .hint, "Back returns to the previous screen.", label: "Back"),
+        .good("hint-repeats-label", "en", .hint, "Saves your edits.", label: "Save"),
+        .good("hint-repeats-label", "en", .hint, "Deletes the message.", label: "Delete"),
+
+        .bad("hint-missing-period", "en", .hint, "Plays the song", fix: "Plays the song."),
+        .bad("hint-missing-period", "en", .hint, "Adds a city。", fix: "Adds a city."),
+        .good("hint-missing-period", "en", .hint, "Plays the song."),
+        .good("hint-missing-period", "en", .hint, "Opens the menu…"),
+
+        .bad("hint-capitalization", "en", .hint, "plays the song.", fix: "Plays the song."),
+        .good("hint-capitalization", "en", .hint, "Plays the song."),
+        .good("hint-capitalization", "en", .hint, "iCloud keeps your notes in sync."),
+
+        .bad("hint-length", "en", .hint,
+             "Opens the settings where you can choose which of your accounts is used when you post, reply, or boost a status from the timeline."),
+        .good("hint-length", "en", .hint, "Opens the account settings."),
+    ]
+}

@@ -1,0 +1,33 @@
+/// `hint-imperative`: "Play the song." → "Plays the song."; 「曲を再生してください。」 → 「曲を再生します。」
+struct HintImperativeRule: StringRule {
+    static let description = RuleDescription(
+        id: "hint-imperative", name: "Hint is a command", severity: .warning,
+        summary: "An accessibility hint is written as a command or request instead of describing the result.",
+        rationale: "Apple: a hint \"begins with a verb and omits the subject … in the third person singular, not the "
+            + "imperative: 'Plays the song.', not 'Play the song.'\" An imperative sounds like an order; imagine "
+            + "telling a friend \"Tapping this control plays the song\": the second half is the hint.",
+        guideline: "iOS Accessibility Programming Guide, hints (p.16)",
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+
+    func check(_ context: StringContext, into findings: inout [Finding]) {
+        guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
+        let words = "'\(issue.words)'"
+        let instead = issue.suggestion.map { ": '\($0) …'" } ?? ""
+        let message: String
+        switch issue.kind {
+        case .imperative:
+            message = "hint starts with the imperative \(words); describe the result\(instead)"
+        case .infinitive:
+            message = "hint is an infinitive (\(words)); describe the result in the third person\(instead)"
+        case .request:
+            message = "hint asks the user (\(words)); describe what happens instead"
+        case .negativeCommand:
+            message = "hint is a prohibition (\(words)); describe what the element does"
+        case .addressesUser:
+            message = "hint addresses the user (\(words)); omit the subject and start with the verb"
+        case .notAVerb:
+            message = "hint starts with \(words), not a verb; describe the result, starting with the verb"
+        }
+        findings.append(context.finding(Self.description, message, severity: issue.severity))
+    }
+}

@@ -1,0 +1,33 @@
+/// `hint-repeats-label`: label "Save", hint "Save saves your edits." → "Saves your edits."
+struct HintRepeatsLabelRule: StringRule {
+    static let description = RuleDescription(
+        id: "hint-repeats-label", name: "Hint repeats the label", severity: .warning,
+        summary: "An accessibility hint begins by repeating its element's label (paired by key: x.label / x.hint).",
+        rationale: "VoiceOver reads the label, then the hint: \"Save, button, Save saves your edits.\" Apple: a hint "
+            + "\"does not repeat the control's name: never 'Save saves your edits', 'Back returns to the previous screen'\".",
+        guideline: "iOS Accessibility Programming Guide, hints (p.16)",
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+
+    func check(_ context: StringContext, into findings: inout [Finding]) {
+        guard let profile = context.profile, let label = context.label else { return }
+        let labelText = profile.analyze(label)
+        guard !labelText.isBlank else { return }
+        let hint = context.text
+        switch profile.segmentation {
+        case .words:
+            let labelWords = labelText.realWords.map(\.folded)
+            let hintWords = hint.realWords.map(\.folded)
+            guard !labelWords.isEmpty, hintWords.count > labelWords.count,
+                hintWords.prefix(labelWords.count).elementsEqual(labelWords)
+            else { return }
+        case .characters:
+            let labelBytes = labelText.utf8[labelText.trimmedStart..<labelText.significantEnd]
+            let hintBytes = hint.utf8[hint.trimmedStart..<hint.trimmedEnd]
+            guard hintBytes.starts(with: labelBytes) else { return }
+            let rest = hintBytes.dropFirst(labelBytes.count)
+            guard profile.labelSubjectMarkers.contains(where: { rest.starts(with: $0.utf8) }) else { return }
+        }
+        findings.append(context.finding(
+            Self.description, "hint repeats the label \(DisplayText.quoted(label)); VoiceOver has just read it, start with the result"))
+    }
+}

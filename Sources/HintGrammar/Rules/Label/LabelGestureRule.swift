@@ -1,0 +1,63 @@
+/// `label-gesture`: "Tap to play" → "Play".
+struct LabelGestureRule: StringRule {
+    static let description = RuleDescription(
+        id: "label-gesture", name: "Label names a gesture", severity: .warning,
+        summary: "An accessibility label tells the user to tap, swipe or click.",
+        rationale: "VoiceOver users activate elements with VoiceOver's own gestures (a double tap, not a tap), so "
+            + "an instruction to tap misleads them, and a label should name the element, not instruct.",
+        guideline: "iOS Accessibility Programming Guide, labels (p.15) and hints (p.16)",
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes))
+
+    func check(_ context: StringContext, into findings: inout [Finding]) {
+        guard let match = GestureMatching.instruction(in: context, requireInstructionForAll: true) else { return }
+        let written = context.text.slice(match.start, match.end)
+        findings.append(context.finding(
+            Self.description, "label tells the user to '\(written)': VoiceOver users do not make that gesture; name the element instead"))
+    }
+}
+
+/// Decides whether a gesture word is used as an instruction.
+enum GestureMatching {
+    /// The first gesture used as an instruction: a gesture word anywhere (hints), a leading
+    /// gesture at the start, or any gesture followed by an instruction marker ("to", 「して」).
+    /// With `requireInstructionForAll` (labels, where "Swipe actions" names a setting), every
+    /// gesture must open the text and be followed by a marker or nothing.
+    static func instruction(in context: StringContext, requireInstructionForAll: Bool) -> TermMatch? {
+        guard let profile = context.profile else { return nil }
+        let text = context.text
+        for match in context.matches {
+            let kind = match.term.kind
+            guard kind == .gesture || kind == .leadingGesture || kind == .instructionGesture else { continue }
+            let atStart = TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, match.start))
+            let followed = isFollowedByMarker(match, in: text, profile: profile)
+            let atEnd = TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd))
+            if requireInstructionForAll {
+                if kind != .instructionGesture, atStart, followed || atEnd { return match }
+                if kind == .instructionGesture, followed { return match }
+                continue
+            }
+            switch kind {
+            case .gesture: return match
+            case .leadingGesture: if atStart || followed { return match }
+            case .instructionGesture: if followed { return match }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private static func isFollowedByMarker(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
+        switch profile.segmentation {
+        case .words:
+            guard let index = match.wordIndex else { return false }
+            let words = text.words
+            var next = index + 1
+            while next < words.count, words[next].start < match.end { next += 1 }
+            guard next < words.count else { return false }
+            return profile.instructionMarkers.contains(words[next].folded)
+        case .characters:
+            let rest = text.utf8[match.end..<text.trimmedEnd]
+            return profile.instructionMarkers.contains { rest.starts(with: $0.utf8) }
+        }
+    }
+}

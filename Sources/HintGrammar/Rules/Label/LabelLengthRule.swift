@@ -1,0 +1,44 @@
+/// `label-length`: "Press this button to create a new message" → "New message".
+struct LabelLengthRule: StringRule {
+    /// More words than this in one comma-separated part of a label is verbose.
+    static let maximumWords = 7
+    /// More characters than this (without spaces and punctuation) in a label of an unspaced script.
+    static let maximumCharacters = 20
+
+    static let description = RuleDescription(
+        id: "label-length", name: "Long label", severity: .info,
+        summary: "An accessibility label is a long phrase or a sentence.",
+        rationale: "VoiceOver reads the label every time focus lands on the element. Apple: \"Very short: ideally one "
+            + "word\"; \"New message\", not \"Press this button to create a new message\". Parts separated by commas "
+            + "(a table row's \"Apple Inc., $125.25, up 1.3%\") are counted one by one.",
+        guideline: "iOS Accessibility Programming Guide, labels (p.15)",
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes))
+
+    func check(_ context: StringContext, into findings: inout [Finding]) {
+        guard let profile = context.profile else { return }
+        let text = context.text
+        switch profile.segmentation {
+        case .words:
+            var longest = 0
+            var current = 0
+            var previousEnd = text.trimmedStart
+            for word in text.words {
+                let gap = text.slice(previousEnd, word.start)
+                if gap.contains(where: { ",;:，、".contains($0) }) { current = 0 }
+                current += 1
+                longest = max(longest, current)
+                previousEnd = word.end
+            }
+            if longest > Self.maximumWords {
+                findings.append(context.finding(
+                    Self.description, "label has \(longest) words in a row; keep it to a word or a short phrase"))
+            }
+        case .characters:
+            let count = text.trimmed.unicodeScalars.filter { !TextEdit.isPunctuationOrSpace($0) }.count
+            if count > Self.maximumCharacters {
+                findings.append(context.finding(
+                    Self.description, "label has \(count) characters; keep it to a word or a short phrase"))
+            }
+        }
+    }
+}

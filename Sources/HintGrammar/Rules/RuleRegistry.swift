@@ -1,0 +1,65 @@
+/// Every rule of l10n-ax.
+public enum RuleRegistry {
+    static let stringRules: [any StringRule] = [
+        LabelTrailingPeriodRule(), LabelControlTypeRule(), LabelStateRule(), LabelGestureRule(), LabelCapitalizationRule(),
+        LabelLengthRule(), LabelVagueRule(), LabelIdentifierRule(), EmptyValueRule(), WhitespaceRule(),
+        HintImperativeRule(), HintGestureRule(), HintControlTypeRule(), HintRepeatsLabelRule(), HintMissingPeriodRule(),
+        HintCapitalizationRule(), HintLengthRule(),
+    ]
+
+    static let keyRules: [any KeyRule] = [
+        MissingTranslationRule(), UntranslatedRule(), TranslationStateRule(), PlaceholderMismatchRule(), ExtraKeyRule(),
+    ]
+
+    /// Every rule's description, in the order `rules` prints them; each with its examples from
+    /// every language table.
+    public static let descriptions: [RuleDescription] = {
+        let own = stringRules.map { type(of: $0).description } + keyRules.map { type(of: $0).description }
+            + [FileRules.duplicateKey, FileRules.parseError]
+        let languageExamples = Dictionary(grouping: LanguageRegistry.profiles.flatMap(\.examples), by: \.rule)
+        return own.map { rule in
+            RuleDescription(
+                id: rule.id, name: rule.name, severity: rule.severity, summary: rule.summary, rationale: rule.rationale,
+                guideline: rule.guideline, scope: rule.scope, languages: rule.languages,
+                examples: rule.examples + (languageExamples[rule.id] ?? []))
+        }
+    }()
+
+    /// The rule with this id.
+    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+
+    /// Every rule id.
+    public static var ids: [String] { descriptions.map(\.id) }
+}
+
+/// Rules about files rather than strings, fed by the parsers' diagnostics.
+enum FileRules {
+    static let duplicateKey = RuleDescription(
+        id: "duplicate-key", name: "Key defined twice", severity: .warning,
+        summary: "A key is defined twice in one file; the earlier value is silently lost.",
+        rationale: "Apple's parser keeps the later value without a word: whoever edits the earlier one sees no "
+            + "change in the app, and translators may translate a string that is never used.",
+        guideline: "CoreFoundation property list parsing",
+        scope: .file, languages: .all,
+        examples: [
+            .bad("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"play\" = \"Play now\";\n"),
+            .good("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"pause\" = \"Pause\";\n"),
+            .bad("duplicate-key", "de", .hint, nil, file: "/* Hint */\n\"play\" = \"Spielt ab.\";\n/* Hint */\n\"play\" = \"Spielt das Lied ab.\";\n"),
+            .good("duplicate-key", "de", .hint, nil, file: "\"play\" = \"Spielt das Lied ab.\";\n"),
+        ])
+
+    static let parseError = RuleDescription(
+        id: "parse-error", name: "File does not parse", severity: .error,
+        summary: "A localization file has a syntax or encoding error.",
+        rationale: "Apple's parser rejects a broken strings file whole, or silently stops reading at the mistake: "
+            + "every string after it (or in it) shows its raw key, which VoiceOver reads aloud.",
+        guideline: "CoreFoundation property list parsing",
+        scope: .file, languages: .all,
+        examples: [
+            .bad("parse-error", "en", .label, nil, file: "\"play\" = \"Play\"\n\"pause\" = \"Pause\";\n"),
+            .bad("parse-error", "en", .label, nil, file: "\"play\" = \"Play\";;\n\"pause\" = \"Pause\";\n"),
+            .good("parse-error", "en", .label, nil, file: "/* Play */\n\"play\" = \"Play\";\n"),
+            .bad("parse-error", "ja", .label, nil, file: "\"play\" = \"再生;\n"),
+            .good("parse-error", "ja", .label, nil, file: "\"play\" = \"再生\";\n"),
+        ])
+}

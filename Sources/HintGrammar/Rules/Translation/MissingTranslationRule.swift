@@ -1,0 +1,28 @@
+import StringsParser
+
+/// `missing-translation`: a key of the source language absent in a language the table ships.
+struct MissingTranslationRule: KeyRule {
+    static let description = RuleDescription(
+        id: "missing-translation", name: "Missing translation", severity: .warning,
+        summary: "A key of the source language is missing in another language of the same table.",
+        rationale: "At run time the system falls back to the development language: a VoiceOver user who reads "
+            + "French hears this label or hint in English. Apple: every accessibility string is localized.",
+        guideline: "iOS Accessibility Programming Guide, labels and hints (\"Is localized\")",
+        scope: .translation, languages: .all,
+        examples: [
+            .bad("missing-translation", "fr", .hint, nil, source: "Plays the song."),
+            .bad("missing-translation", "ja", .label, nil, source: "Play"),
+            .good("missing-translation", "fr", .hint, "Lit la chanson.", source: "Plays the song."),
+            .good("missing-translation", "ja", .label, "再生", source: "Play"),
+        ])
+
+    func check(_ context: KeyContext, into findings: inout [Finding]) {
+        guard context.key.shouldTranslate, let source = context.sourceValues.first else { return }
+        for language in context.targetLanguages where context.key.values[language] == nil {
+            let message = context.isAccessibility
+                ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text"
+                : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text"
+            findings.append(context.finding(Self.description, message, about: source, language: language))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import StringsParser
+
+/// `placeholder-mismatch`: `%@` in the source, `%d` in a translation — a crash or garbage at run time.
+struct PlaceholderMismatchRule: KeyRule {
+    static let description = RuleDescription(
+        id: "placeholder-mismatch", name: "Format specifiers differ", severity: .error,
+        summary: "A translation's format specifiers differ from the source's in count, position or type.",
+        rationale: "String(format:) reads its arguments by the specifiers of the translation: a specifier the code "
+            + "does not pass, or of another type, crashes or prints garbage in that language only. %d and %lld "
+            + "read integers of different widths: a warning.",
+        guideline: "Apple String Format Specifiers; iOS Accessibility Programming Guide (\"Is localized\")",
+        scope: .translation, languages: .all,
+        examples: [
+            .bad("placeholder-mismatch", "fr", .label, "%d nouveaux messages", source: "%@ new messages"),
+            .bad("placeholder-mismatch", "de", .hint, "Sendet %@ an %@.", source: "Sends %@."),
+            .bad("placeholder-mismatch", "ja", .label, "%2$@から%1$d件", source: "%1$@ items from %2$@"),
+            .good("placeholder-mismatch", "fr", .label, "%@ nouveaux messages", source: "%@ new messages"),
+            .good("placeholder-mismatch", "ja", .label, "%2$@から%1$@件", source: "%1$@ items from %2$@"),
+            .good("placeholder-mismatch", "fr", .label, "Volume à 50 % de plus", source: "Volume up by half"),
+        ])
+
+    func check(_ context: KeyContext, into findings: inout [Finding]) {
+        for language in context.targetLanguages {
+            for value in context.key.values[language] ?? [] where !value.isImplicitSource {
+                guard let source = context.sourceValue(forVariant: value.variant) else { continue }
+                let sourceHasPercent = source.value.utf8.contains(UInt8(ascii: "%"))
+                guard sourceHasPercent || value.value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                compare(source: source, target: value, language: language, context: context, into: &findings)
+            }
+        }
+    }
+
+    private func compare(source: LocalizedString, target: LocalizedString, language: String, context: KeyContext, into findings: inout [Finding]) {
+        let sourceSpecifiers = FormatSpecifierScanner.scan(source.value).filter { !isVariable($0) }
+        // "50 % de" holds a "% d" that is not meant as a specifier when the source has none.
+        let targetSpecifiers = FormatSpecifierScanner.scan(target.value).filter {
+            !isVariable($0) && !(sourceSpecifiers.isEmpty && $0.hasSpaceFlag)
+        }
+        let sourceTypes = sourceSpecifiers.argumentTypes
+        let targetTypes = targetSpecifiers.argumentTypes
+        // Crashes or garbage: an argument the code does not pass, or one of another type.
+        var crashes: [String] = []
+        // Works, but not as meant: an integer of another width, an argument left out.
+        var warnings: [String] = []
+        for (argument, type) in targetTypes.sorted(by: { $0.key < $1.key }) {
+            guard let expected = sourceTypes[argument] else {
+                crashes.append("argument \(argument) (\(type.name)) is not in the source")
+                continue
+            }
+            if !type.isCompatible(with: expected) {
+                crashes.append("argument \(argument) is \(type.name) but \(expected.name) in the source")
+            } else if type != expected {
+                warnings.append("argument \(argument) is \(type.name) but \(expected.name) in the source")
+            }
+        }
+        // A plural variant often leaves the number out ("One file"): only plain values count.
+        let missing = sourceTypes.keys.filter { targetTypes[$0] == nil }.sorted()
+        if !missing.isEmpty, target.variant == nil {
+            let list = missing.map(String.init).joined(separator: ", ")
+            warnings.append(missing.count == 1 ? "argument \(list) of the source is missing" : "arguments \(list) of the source are missing")
+        }
+        let problems = crashes + warnings
+        let severity: Severity = crashes.isEmpty ? .warning : .error
+        guard !problems.isEmpty else { return }
+        let written = targetSpecifiers.map(\.text).joined(separator: " ")
+        let expected = sourceSpecifiers.map(\.text).joined(separator: " ")
+        findings.append(context.finding(
+            Self.description,
+            "the \(language) format specifiers (\(written.isEmpty ? "none" : written)) do not match the source's (\(expected.isEmpty ? "none" : expected)): "
+                + problems.joined(separator: "; "),
+            about: target, severity: severity))
+    }
+
+    private func isVariable(_ specifier: FormatSpecifier) -> Bool {
+        if case .variable = specifier.type { return true }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+/// Small judgements and edits on pieces of text, shared by rules and their fixes.
+enum TextEdit {
+    /// Punctuation that separates the parts of a label: "Wi-Fi, selected", "Play (selected)".
+    static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "-", "–", "—", "，", "、", "；", "：", "（", "）", "|", "/"]
+
+    static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if TextScanning.isWhitespace(scalar) || TextScanning.isInvisible(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the text has nothing but white space and punctuation.
+    static func isBlankOrPunctuation(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isPunctuationOrSpace)
+    }
+
+    /// The text without white space and separators at its end: "Play, " → "Play".
+    static func trimmingTrailingSeparators(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        while let last = scalars.last, TextScanning.isWhitespace(last) || separators.contains(last) { scalars.removeLast() }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+
+    /// Whether the text ends, white space aside, with a separator (or the script needs none).
+    static func endsWithSeparator(_ text: String, segmentation: Segmentation?) -> Bool {
+        if segmentation == .characters { return true }
+        guard let last = text.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) }) else { return false }
+        return separators.contains(last)
+    }
+
+    /// Whether the text starts, white space aside, with a separator.
+    static func startsWithSeparator(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { !TextScanning.isWhitespace($0) }) else { return false }
+        return separators.contains(first)
+    }
+
+    /// The text with its first letter in upper case ("play" → "Play").
+    static func capitalizingFirstLetter(_ text: String, at offset: Int) -> String {
+        let utf8 = Array(text.utf8)
+        let (scalar, length) = TextScanning.decode(utf8, at: offset)
+        let upper = scalar.properties.titlecaseMapping
+        return String(decoding: utf8[0..<offset], as: UTF8.self) + upper + String(decoding: utf8[(offset + length)...], as: UTF8.self)
+    }
+}
