@@ -1,4 +1,5 @@
 import Foundation
+import HintGrammar
 import StringsParser
 
 /// `make bench`: parses the text `.strings` files of ../shared/corpus (or of a generated corpus
@@ -7,7 +8,8 @@ import StringsParser
 /// file CoreFoundation accepts, and counts the files where they differ.
 ///
 /// Usage: ParserBenchmark [CORPUS_DIR] [--repeat N] [--profile]
-/// `--profile` runs only l10n-ax's parser, for a profiler such as `valgrind --tool=callgrind`.
+/// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit, for a
+/// profiler such as `valgrind --tool=callgrind`.
 @main
 struct ParserBenchmark {
     static func main() throws {
@@ -18,7 +20,9 @@ struct ParserBenchmark {
             arguments.removeSubrange(index...(index + 1))
         }
         let profileOnly = arguments.contains("--profile")
-        arguments.removeAll { $0 == "--profile" }
+        let profileAudit = arguments.contains("--profile-audit")
+        let perRule = arguments.contains("--per-rule")
+        arguments.removeAll { $0 == "--profile" || $0 == "--profile-audit" || $0 == "--per-rule" }
         let corpus = arguments.first ?? "../shared/corpus"
         let inputs: [BenchmarkInput]
         if FileManager.default.fileExists(atPath: corpus) {
@@ -33,6 +37,14 @@ struct ParserBenchmark {
         print("files: \(inputs.count) localization files, \(textInputs.count) text .strings files, "
             + String(format: "%.1f MB", Double(bytes) / 1e6) + " of .strings text\n")
 
+        if profileAudit {
+            let project = LocalizationProject(files: inputs.map { LocalizationFileReader.read($0.bytes, as: $0.discovered) })
+            var findings = 0
+            let only = ProcessInfo.processInfo.environment["L10NAX_BENCH_RULE"].map { Set([$0]) }
+            for _ in 0..<repeats { findings += Auditor(configuration: AuditConfiguration(selectedRules: only)).audit(project).findings.count }
+            print("\(findings) findings")
+            return
+        }
         if profileOnly {
             var entries = 0
             for _ in 0..<repeats {
@@ -95,6 +107,40 @@ struct ParserBenchmark {
             return values
         }
         report("all formats (.strings, .stringsdict, .xcstrings)", seconds: loading, bytes: allBytes, entries: valueCount)
+
+        // The audit: model, roles and every rule, on the files already in memory (one core).
+        print("")
+        var project = LocalizationProject(files: [])
+        let modelling = measure(repeats: repeats) {
+            project = LocalizationProject(files: inputs.map { LocalizationFileReader.read($0.bytes, as: $0.discovered) })
+            return project.files.count
+        }
+        var findingCount = 0
+        let auditing = measure(repeats: repeats) {
+            let result = Auditor().audit(project)
+            findingCount = result.findings.count
+            return findingCount
+        }
+        report("read + merge into tables", seconds: modelling, bytes: allBytes, entries: valueCount)
+        report("audit (roles and every rule, \(findingCount) findings)", seconds: auditing, bytes: allBytes, entries: valueCount)
+        print(String(format: "audit / parse: %.2f (read, merge and audit against reading alone: %.2f)\n",
+            auditing / loading, (modelling + auditing) / loading))
+
+        if perRule {
+            let none = measure(repeats: repeats) {
+                Auditor(configuration: AuditConfiguration(selectedRules: [])).audit(project).findings.count
+            }
+            report("audit without rules (roles, pairing, sorting)", seconds: none, bytes: allBytes, entries: valueCount)
+            for rule in RuleRegistry.ids {
+                var count = 0
+                let seconds = measure(repeats: repeats) {
+                    count = Auditor(configuration: AuditConfiguration(selectedRules: [rule])).audit(project).findings.count
+                    return count
+                }
+                print("  " + rule.padding(toLength: 24, withPad: " ", startingAt: 0)
+                    + String(format: "%8.1f ms  (%.1f ms over no rule)  %6d findings", seconds * 1000, (seconds - none) * 1000, count))
+            }
+        }
     }
 
     /// The best of `repeats` runs, in seconds.

@@ -38,6 +38,7 @@ enum Tool {
 
     private static func runCommand(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         switch arguments.command.name {
+        case CommandSpec.audit.name: return try AuditCommand.run(arguments, console: console)
         case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
         default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)
         }

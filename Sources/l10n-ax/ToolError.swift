@@ -16,6 +16,8 @@ enum ToolError: Error {
     case usage(ArgumentError, command: CommandSpec?)
     /// Paths given on the command line that do not exist.
     case pathsNotFound([String])
+    /// A rule id that no rule has.
+    case unknownRule(String, suggestion: String?)
 
     /// One line for standard error.
     var message: String {
@@ -25,6 +27,9 @@ enum ToolError: Error {
         case let .pathsNotFound(paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             return "error: no such file or folder: \(list)"
+        case let .unknownRule(rule, suggestion):
+            return "error: unknown rule '\(rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + "; 'l10n-ax rules' lists them"
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import StringsParser
 
 /// Runs every rule over a project: the parse diagnostics become file findings, each
@@ -19,24 +18,30 @@ public struct Auditor: Sendable {
         var roles: [TableID: [String: RoleAssignment]] = [:]
         var languagesWithoutTables: [String: Set<String>] = [:]
         var accessibilityStrings = 0
+        let messages = MessageCache()
+        let languageSpecificRules = Self.languageSpecificRules(among: stringRules)
 
         for table in project.sortedTables {
             let assignments = resolver.assignments(for: table)
             roles[table.id] = assignments
             let source = sourceLanguage(of: table)
             let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
+            let sourcePrimary = LanguageTag.primaryLanguage(of: source)
+            let otherLanguageTargets = Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary })
+            let sourceTableExists = table.languages.contains(source)
             let labelKeys = HintLabelPairing(table: table, assignments: assignments)
             for key in table.sortedKeys {
                 let assignment = assignments[key.key]
                 let sourceValues = self.sourceValues(of: key, in: table, source: source)
-                if let assignment {
+                if let assignment, !stringRules.isEmpty {
+                    let labelKey = assignment.role == .hint ? labelKeys.labelKey(forHint: key.key) : nil
                     for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
                         let profileLanguage = language == LanguageTag.base ? source : language
                         let profile = LanguageRegistry.profile(for: profileLanguage == LanguageTag.base ? "en" : profileLanguage)
                         if profile == nil {
-                            languagesWithoutTables[language, default: []].formUnion(Self.languageSpecificRules(among: stringRules))
+                            languagesWithoutTables[language, default: []].formUnion(languageSpecificRules)
                         }
-                        let label = assignment.role == .hint ? labelKeys.label(forHint: key.key, language: language) : nil
+                        let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                         for value in values {
                             accessibilityStrings += 1
                             let context = StringContext(
@@ -54,22 +59,49 @@ public struct Auditor: Sendable {
                 }
                 let context = KeyContext(
                     table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
-                    sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets, configuration: configuration)
-                for rule in keyRules { rule.check(context, into: &findings) }
+                    sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets,
+                    otherLanguageTargets: otherLanguageTargets, sourceTableExists: sourceTableExists, configuration: configuration,
+                    messages: messages,
+                    sourceSpecifiers: sourceValues.map { Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value) : [] })
+                for language in targets {
+                    let values = key.values[language]
+                    for rule in keyRules { rule.check(context, language: language, values: values, into: &findings) }
+                }
             }
         }
         findings += fileFindings(project, roles: roles)
-        findings = findings.map { finding in
-            guard let severity = configuration.severities[finding.rule] else { return finding }
-            var changed = finding
-            changed.severity = severity
-            return changed
+        if !configuration.severities.isEmpty {
+            for index in findings.indices {
+                if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
+            }
         }
         return AuditResult(
-            findings: findings.sorted(), roles: roles,
+            findings: Self.sorted(findings), roles: roles,
             languagesWithoutTables: languagesWithoutTables.mapValues { $0.sorted() },
             stringCount: project.files.reduce(0) { $0 + $1.strings.count }, accessibilityStringCount: accessibilityStrings,
             fileCount: project.files.count, languages: project.languages)
+    }
+
+    /// Findings in report order (file, line, column, rule), sorted by file first so that long
+    /// paths are compared once per file rather than once per comparison.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        // Group by file (one hash per finding), sort the few file names, then each file's
+        // findings by position: long paths are never compared finding against finding.
+        var byFile: [String: [Int]] = [:]
+        for index in findings.indices { byFile[findings[index].location.file, default: []].append(index) }
+        var order: [Int] = []
+        order.reserveCapacity(findings.count)
+        for file in byFile.keys.sorted() {
+            order += byFile[file]!.sorted { a, b in
+                let (x, y) = (findings[a].location, findings[b].location)
+                if x.line != y.line { return x.line < y.line }
+                if x.column != y.column { return x.column < y.column }
+                if findings[a].rule != findings[b].rule { return findings[a].rule < findings[b].rule }
+                return (findings[a].language ?? "", findings[a].key ?? "", findings[a].variant ?? "")
+                    < (findings[b].language ?? "", findings[b].key ?? "", findings[b].variant ?? "")
+            }
+        }
+        return order.map { findings[$0] }
     }
 
     private func run(_ rules: [any StringRule], on context: StringContext, into findings: inout [Finding]) {
@@ -169,21 +201,29 @@ struct HintLabelPairing {
     let table: LocalizationTable
     let assignments: [String: RoleAssignment]
 
-    /// The label of the hint's element in `language`, if the table has it.
-    func label(forHint key: String, language: String) -> String? {
-        for candidate in Self.labelKeys(forHint: key) where candidate != key {
-            guard let entry = table.keys[candidate], assignments[candidate]?.role == .label || Self.isBareStem(candidate, of: key)
-            else { continue }
-            if let value = entry.values[language]?.first(where: { $0.variant == nil }) { return value.value }
+    /// The key of the hint's element's label, if the table has one.
+    func labelKey(forHint key: String) -> String? {
+        Self.labelKeys(forHint: key).first { candidate in
+            candidate != key && table.keys[candidate] != nil
+                && (assignments[candidate]?.role == .label || Self.isBareStem(candidate, of: key))
         }
-        return nil
+    }
+
+    /// The label's plain value in `language`.
+    func label(of key: String, language: String) -> String? {
+        table.keys[key]?.values[language]?.first { $0.variant == nil }?.value
     }
 
     static func labelKeys(forHint key: String) -> [String] {
         var candidates: [String] = []
+        let bytes = Array(key.utf8)
         for (hint, label) in [("Hint", "Label"), ("hint", "label"), ("HINT", "LABEL"), ("Hint", "Title"), ("hint", "title"), ("HINT", "TITLE")] {
-            if let range = key.range(of: hint, options: .backwards) {
-                candidates.append(key.replacingCharacters(in: range, with: label))
+            let needle = Array(hint.utf8)
+            guard bytes.count >= needle.count else { continue }
+            // The last occurrence: "a11y.hint.hint" pairs its final "hint".
+            for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                candidates.append(String(decoding: bytes[..<start] + Array(label.utf8) + bytes[(start + needle.count)...], as: UTF8.self))
+                break
             }
         }
         for suffix in ["_HINT", "_hint", ".hint", ".Hint", "Hint", "-hint"] where key.hasSuffix(suffix) {

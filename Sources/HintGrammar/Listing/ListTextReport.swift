@@ -4,25 +4,41 @@ import StringsParser
 /// then the parse diagnostics, then a count.
 public enum ListTextReport {
     public static func render(_ project: LocalizationProject) -> String {
-        var output = ""
+        var output = ReportBuffer(capacity: project.files.count * 4096)
         var count = 0
         for file in project.files {
             for string in file.strings {
                 count += 1
-                output += string.location.description + ": " + string.language + " " + string.table.name + " "
-                output += DisplayText.quoted(string.key)
-                if let variant = string.variant { output += " [" + variant + "]" }
-                output += " = " + DisplayText.quoted(string.value)
-                if let state = string.state { output += " (" + state + ")" }
-                output += "\n"
+                output.append(location: string.location.file, line: string.location.line, column: string.location.column)
+                output.append(": ")
+                output.append(string.language)
+                output.append(" ")
+                output.append(string.table.name)
+                output.append(" ")
+                output.appendQuoted(string.key)
+                if let variant = string.variant {
+                    output.append(" [")
+                    output.append(variant)
+                    output.append("]")
+                }
+                output.append(" = ")
+                output.appendQuoted(string.value)
+                if let state = string.state {
+                    output.append(" (")
+                    output.append(state)
+                    output.append(")")
+                }
+                output.append("\n")
             }
         }
-        for diagnostic in project.diagnostics { output += diagnostic.description + "\n" }
+        for diagnostic in project.diagnostics { output.append(diagnostic.description + "\n") }
+        var summary = ""
         let files = project.files.count
-        output += "\(count) string\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-        output += ", \(project.languages.count) language\(project.languages.count == 1 ? "" : "s")"
+        summary += "\(count) string\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        summary += ", \(project.languages.count) language\(project.languages.count == 1 ? "" : "s")"
         let problems = project.diagnostics.count
-        if problems > 0 { output += ", \(problems) parse problem\(problems == 1 ? "" : "s")" }
-        return output + "\n"
+        if problems > 0 { summary += ", \(problems) parse problem\(problems == 1 ? "" : "s")" }
+        output.append(summary + "\n")
+        return output.text
     }
 }

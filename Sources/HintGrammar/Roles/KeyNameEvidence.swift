@@ -14,24 +14,47 @@ enum KeyNameEvidence {
     /// `player.accessibilityLabel` → `player`, `accessibility`, `label`.
     static func words(of key: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var previousWasLower = false
-        for scalar in key.unicodeScalars {
-            let isLetterOrDigit = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            if !isLetterOrDigit {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            previousWasLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
+        func finish() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
         }
-        if !current.isEmpty { words.append(current) }
+        var utf8 = key
+        utf8.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    // Non-ASCII: decode the scalar and keep letters as they are (lower-cased).
+                    let (scalar, length) = TextScanning.decode(bytes, at: index)
+                    if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                        if scalar.properties.isUppercase, previousWasLower { finish() }
+                        current.append(contentsOf: Array(scalar.properties.lowercaseMapping.utf8))
+                        previousWasLower = scalar.properties.isLowercase
+                    } else {
+                        finish()
+                        previousWasLower = false
+                    }
+                    index += length
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if previousWasLower { finish() }
+                    current.append(byte | 0x20)
+                    previousWasLower = false
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    current.append(byte)
+                    previousWasLower = true
+                default:
+                    finish()
+                    previousWasLower = false
+                }
+                index += 1
+            }
+        }
+        finish()
         // "VoiceOver" splits into "voice", "over".
         var joined: [String] = []
         for word in words {
@@ -40,10 +63,33 @@ enum KeyNameEvidence {
         return joined
     }
 
+    /// Whether the key contains, in any letter case, "access", "a11y", "voice", "hint" or "ax":
+    /// without one of them it has neither a marker nor a word that says "hint".
+    static func mayHoldMarker(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                let first = bytes[index] | 0x20
+                let second = bytes[index + 1] | 0x20
+                switch (first, second) {
+                case (UInt8(ascii: "a"), UInt8(ascii: "c")), (UInt8(ascii: "a"), UInt8(ascii: "1")), (UInt8(ascii: "a"), UInt8(ascii: "x")),
+                    (UInt8(ascii: "v"), UInt8(ascii: "o")), (UInt8(ascii: "h"), UInt8(ascii: "i")):
+                    return true
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+
     /// The evidence a key's name gives, if any.
     static func evidence(key: String, table: String) -> RoleEvidence? {
-        let words = words(of: key)
         let inAccessibilityTable = accessibilityTables.contains(table.lowercased())
+        // Most keys name no marker and no hint: look for the letters before splitting into words.
+        guard inAccessibilityTable || mayHoldMarker(key) else { return nil }
+        let words = words(of: key)
         let markerIndex = words.firstIndex { markers.contains($0) }
         // The last role word after the marker (or anywhere, without one) decides.
         let searchFrom = markerIndex.map { $0 + 1 } ?? 0
@@ -77,6 +123,8 @@ enum CommentEvidence {
     ]
 
     static func evidence(comment: String) -> RoleEvidence? {
+        // Most comments say nothing about accessibility: look for the words' stems first.
+        guard mentionsAccessibility(comment) else { return nil }
         let words = KeyNameEvidence.words(of: comment)
         for index in words.indices {
             for phrase in phrases where index + phrase.words.count <= words.count {
@@ -91,6 +139,32 @@ enum CommentEvidence {
             return RoleEvidence(source: .comment, role: .accessibility, detail: comment)
         }
         return nil
+    }
+}
+
+extension CommentEvidence {
+    /// Whether the text contains "accessib", "voiceover" or "a11y" in any letter case.
+    static func mentionsAccessibility(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let needles: [[UInt8]] = [Array("accessib".utf8), Array("voiceover".utf8), Array("a11y".utf8)]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index] | 0x20
+                if byte == UInt8(ascii: "a") || byte == UInt8(ascii: "v") {
+                    for needle in needles where index + needle.count <= bytes.count {
+                        var matched = true
+                        for offset in 0..<needle.count where bytes[index + offset] | 0x20 != needle[offset] {
+                            matched = false
+                            break
+                        }
+                        if matched { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
 

@@ -6,10 +6,44 @@ protocol StringRule: Sendable {
     func check(_ context: StringContext, into findings: inout [Finding])
 }
 
-/// A rule that compares one key across the languages of its table.
+/// A rule that compares one key across the languages of its table. The auditor fetches each
+/// translation's values once and hands them to every such rule.
 protocol KeyRule: Sendable {
     static var description: RuleDescription { get }
-    func check(_ context: KeyContext, into findings: inout [Finding])
+    /// Checks the key in one translation; `values` is `nil` when the language lacks the key.
+    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding])
+}
+
+/// Messages built once and reused: a rule that reports thousands of findings whose message
+/// depends only on the language (untranslated strings) does not format it each time. Used by
+/// one audit on one thread.
+final class MessageCache {
+    private var messages: [MessageKey: String] = [:]
+
+    struct MessageKey: Hashable {
+        let rule: String
+        let language: String
+        let isAccessibility: Bool
+    }
+
+    func message(rule: String, language: String, isAccessibility: Bool, make: () -> String) -> String {
+        let key = MessageKey(rule: rule, language: language, isAccessibility: isAccessibility)
+        if let message = messages[key] { return message }
+        let message = make()
+        messages[key] = message
+        return message
+    }
+}
+
+/// Byte-level questions about a string, answered on its contiguous UTF-8 without decoding.
+enum Bytes {
+    /// Whether the string contains `byte`.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { buffer in
+            for candidate in buffer where candidate == byte { return true }
+            return false
+        } ?? text.utf8.contains(byte)
+    }
 }
 
 /// One accessibility string under check, analysed once for all string rules.
@@ -62,7 +96,16 @@ struct KeyContext {
     let sourceValues: [LocalizedString]
     /// The translations to compare: the table's languages but the source (and `Base`).
     let targetLanguages: [String]
+    /// The translations whose language differs from the source's (not a regional variant of it).
+    let otherLanguageTargets: Set<String>
+    /// Whether the source language has this table at all (else no key can be "extra").
+    let sourceTableExists: Bool
     let configuration: AuditConfiguration
+    /// Messages that depend only on a few words, built once per audit.
+    let messages: MessageCache
+    /// The format specifiers of each source value (same order as ``sourceValues``), scanned
+    /// once for every language.
+    let sourceSpecifiers: [[FormatSpecifier]]
 
     var isAccessibility: Bool { role != nil }
 
@@ -84,13 +127,21 @@ struct KeyContext {
             value: string.value, variant: string.variant, fix: fix)
     }
 
-    /// The source value for a variant: the same variant, else the plain value, else `other`.
-    func sourceValue(forVariant variant: String?) -> LocalizedString? {
-        if let exact = sourceValues.first(where: { $0.variant == variant }) { return exact }
-        if let variant, let dot = variant.lastIndex(of: ".") {
-            let other = String(variant[..<dot]) + ".other"
-            if let match = sourceValues.first(where: { $0.variant == other }) { return match }
+    /// The index in ``sourceValues`` of the source for a variant: the same variant, else the
+    /// same plural rule's `other` (`count.few` → `count.other`), else the plain value.
+    func sourceIndex(forVariant variant: String?) -> Int? {
+        if let exact = sourceValues.firstIndex(where: { $0.variant == variant }) { return exact }
+        if let variant, let dot = variant.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            let prefix = variant.utf8[..<dot]
+            if let match = sourceValues.firstIndex(where: { source in
+                guard let other = source.variant?.utf8, other.count == prefix.count + 6 else { return false }
+                return other.starts(with: prefix) && other.dropFirst(prefix.count).elementsEqual(".other".utf8)
+            }) {
+                return match
+            }
         }
-        return sourceValues.first { $0.variant == nil } ?? (variant == nil ? nil : sourceValues.last)
+        if let plain = sourceValues.firstIndex(where: { $0.variant == nil }) { return plain }
+        return variant == nil || sourceValues.isEmpty ? nil : sourceValues.count - 1
     }
+
 }

@@ -233,13 +233,15 @@ enum TextScanning {
             }
             let (scalar, length) = decode(bytes, at: index)
             if isWordScalar(scalar) {
+                // ASCII case by value; other scripts' case from the scalar's properties.
+                let isUpper = length == 1 ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.isUppercase
                 if wordStart < 0 {
                     wordStart = index
-                    firstUpper = scalar.properties.isUppercase
-                    firstLower = scalar.properties.isLowercase
+                    firstUpper = isUpper
+                    firstLower = length == 1 ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
                     innerUpper = false
                     allASCII = true
-                } else if scalar.properties.isUppercase {
+                } else if isUpper {
                     innerUpper = true
                 }
                 if length > 1 { allASCII = false }

@@ -2,6 +2,9 @@
 public enum DisplayText {
     /// `"value"` with `\n`, `\r`, `\t`, `"` and `\` escaped, as in the strings file itself.
     public static func quoted(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -44,6 +44,7 @@ public enum LanguageTag {
 
     /// The primary language subtag (`pt-BR` → `pt`).
     public static func primaryLanguage(of tag: String) -> String {
-        tag.split(separator: "-", maxSplits: 1).first.map(String.init) ?? tag
+        guard let dash = tag.utf8.firstIndex(of: UInt8(ascii: "-")) else { return tag }
+        return String(tag[..<dash])
     }
 }

@@ -16,6 +16,27 @@ public struct LocalizationKey: Sendable {
         self.values = [:]
     }
 
+    /// Adds a value read from a file: in the same file, a plain value replaces an earlier plain
+    /// value (a duplicate key: the later wins) and variants accumulate; from another file, the
+    /// format with precedence wins (`.stringsdict` over `.strings`).
+    mutating func add(_ string: LocalizedString, fromFileFormat format: LocalizationFormat) {
+        if comment == nil, let text = string.comment { comment = text }
+        guard let existing = values[string.language], let first = existing.first else {
+            values[string.language] = [string]
+            return
+        }
+        if first.location.file == string.location.file {
+            if string.variant == nil, existing.allSatisfy({ $0.variant == nil }) {
+                values[string.language] = [string]
+            } else {
+                values[string.language]!.append(string)
+            }
+            return
+        }
+        guard LocalizationProject.precedence(first.format) <= LocalizationProject.precedence(format) else { return }
+        values[string.language] = [string]
+    }
+
     /// The languages that have a value for this key, sorted.
     public var languages: [String] { values.keys.sorted() }
 }
@@ -106,41 +127,10 @@ public struct LocalizationProject: Sendable {
         self.files = files
         var tables: [TableID: LocalizationTable] = [:]
         for file in files {
-            var table = tables[file.table] ?? LocalizationTable(id: file.table)
-            table.files.append(file.path)
-            if let language = file.language { table.languages.append(language) }
-            if let source = file.sourceLanguage { table.sourceLanguage = source }
-            for (key, info) in file.catalogKeys {
-                var entry = table.keys[key] ?? LocalizationKey(key: key)
-                entry.comment = info.comment ?? entry.comment
-                entry.extractionState = info.extractionState
-                entry.shouldTranslate = info.shouldTranslate
-                table.keys[key] = entry
-            }
-            // Group this file's values by key and language; a later plain value replaces an
-            // earlier one (duplicate keys), variants accumulate.
-            var fromFile: [String: [String: [LocalizedString]]] = [:]
-            for string in file.strings {
-                if file.format == .xcstrings { table.languages.append(string.language) }
-                if string.variant == nil {
-                    fromFile[string.key, default: [:]][string.language] = [string]
-                } else {
-                    fromFile[string.key, default: [:]][string.language, default: []].append(string)
-                }
-            }
-            for (key, byLanguage) in fromFile {
-                var entry = table.keys[key] ?? LocalizationKey(key: key)
-                for (language, values) in byLanguage {
-                    if let existing = entry.values[language], let current = existing.first?.format,
-                        Self.precedence(current) > Self.precedence(file.format)
-                    {
-                        continue
-                    }
-                    entry.values[language] = values
-                    if entry.comment == nil, let comment = values.first?.comment { entry.comment = comment }
-                }
-                table.keys[key] = entry
-            }
+            // Take the table out while it changes, so that its dictionaries stay uniquely
+            // referenced and are mutated in place rather than copied for every file.
+            var table = tables.removeValue(forKey: file.table) ?? LocalizationTable(id: file.table)
+            Self.merge(file, into: &table)
             tables[file.table] = table
         }
         for id in tables.keys {
@@ -150,8 +140,27 @@ public struct LocalizationProject: Sendable {
         self.tables = tables
     }
 
+    private static func merge(_ file: LocalizationFile, into table: inout LocalizationTable) {
+        table.files.append(file.path)
+        if let language = file.language { table.languages.append(language) }
+        if let source = file.sourceLanguage { table.sourceLanguage = source }
+        for (key, info) in file.catalogKeys {
+            var entry = table.keys.removeValue(forKey: key) ?? LocalizationKey(key: key)
+            entry.comment = info.comment ?? entry.comment
+            entry.extractionState = info.extractionState
+            entry.shouldTranslate = info.shouldTranslate
+            table.keys[key] = entry
+        }
+        var catalogLanguages: Set<String> = []
+        for string in file.strings {
+            if file.format == .xcstrings { catalogLanguages.insert(string.language) }
+            table.keys[string.key, default: LocalizationKey(key: string.key)].add(string, fromFileFormat: file.format)
+        }
+        table.languages += catalogLanguages
+    }
+
     /// Which format wins when two define the same table, key and language.
-    private static func precedence(_ format: LocalizationFormat) -> Int {
+    static func precedence(_ format: LocalizationFormat) -> Int {
         switch format {
         case .stringsdict: 2
         case .xcstrings: 1

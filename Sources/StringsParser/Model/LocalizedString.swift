@@ -40,31 +40,35 @@ public struct TableID: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// One localized value: a table's key in one language, possibly one variant of it.
-public struct LocalizedString: Hashable, Sendable {
-    public var table: TableID
-    public var key: String
+///
+/// Immutable, and a class: a project holds hundreds of thousands of them, referenced from its
+/// files, its tables and the findings, and copying a reference is one retain where copying a
+/// struct of ten strings is ten.
+public final class LocalizedString: Hashable, Sendable {
+    public let table: TableID
+    public let key: String
     /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
-    public var language: String
+    public let language: String
     /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
     /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
     /// plain value.
-    public var variant: String?
-    public var value: String
+    public let variant: String?
+    public let value: String
     /// Where the value is written.
-    public var location: SourceLocation
+    public let location: SourceLocation
     /// Where the key is written, when the format has a key position of its own.
-    public var keyLocation: SourceLocation?
+    public let keyLocation: SourceLocation?
     /// A String Catalog unit's state (`translated`, `new`, `needs_review`, `stale`, or any other
     /// state a catalog holds); `nil` outside catalogs.
-    public var state: String?
+    public let state: String?
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
-    public var comment: String?
-    public var format: LocalizationFormat
+    public let comment: String?
+    public let format: LocalizationFormat
     /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
-    public var interfaceBuilder: InterfaceBuilderComment?
+    public let interfaceBuilder: InterfaceBuilderComment?
     /// `true` when the value is a String Catalog key standing for its own source-language text
     /// (the catalog has no unit for the source language, so the key is what users see).
-    public var isImplicitSource: Bool
+    public let isImplicitSource: Bool
 
     public init(
         table: TableID, key: String, language: String, variant: String? = nil, value: String,
@@ -84,5 +88,22 @@ public struct LocalizedString: Hashable, Sendable {
         self.format = format
         self.interfaceBuilder = interfaceBuilder
         self.isImplicitSource = isImplicitSource
+    }
+
+    public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
+        lhs === rhs
+            || (lhs.table == rhs.table && lhs.key == rhs.key && lhs.language == rhs.language && lhs.variant == rhs.variant
+                && lhs.value == rhs.value && lhs.location == rhs.location && lhs.keyLocation == rhs.keyLocation
+                && lhs.state == rhs.state && lhs.comment == rhs.comment && lhs.format == rhs.format
+                && lhs.interfaceBuilder == rhs.interfaceBuilder && lhs.isImplicitSource == rhs.isImplicitSource)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(table)
+        hasher.combine(key)
+        hasher.combine(language)
+        hasher.combine(variant)
+        hasher.combine(value)
+        hasher.combine(location)
     }
 }

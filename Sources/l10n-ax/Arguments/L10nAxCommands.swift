@@ -7,7 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.list]
+        commands: [.audit, .list]
     )
 }
 
@@ -15,25 +15,24 @@ extension CommandSpec {
     /// `l10n-ax audit [PATH...]`: report problems in accessibility strings.
     static let audit = CommandSpec(
         name: "audit",
-        abstract: "Report problems in the accessibility labels and hints of localization files.",
-        discussion: "Reads every .strings, .stringsdict and .xcstrings file in the given paths and checks each "
-            + "accessibility string against the rules of its language.",
+        abstract: "Check the accessibility labels and hints of localization files in every language.",
+        discussion: "Reads every .strings, .stringsdict and .xcstrings file under the paths, finds the accessibility "
+            + "labels and hints, and checks them against Apple's guidelines in their language, and every string "
+            + "across languages. Exit status: 0 when nothing reaches the failing severity, 1 when something does, "
+            + "2 when the tool could not run.",
         options: [
-            .value("source-language", valueName: "LANG", help: "The language the strings were written in."),
+            .value("source-language", valueName: "LANG", help: "The language translations are compared with (default: a catalog's sourceLanguage, else en, else Base)."),
             .value(
-                "format", short: "f", valueName: "FORMAT", allowed: ["text", "xcode", "json", "sarif", "github"], default: "text",
-                help: "How to print the problems."),
+                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json"], default: "text",
+                help: "How to print the findings."),
             .value(
                 "fail-on", valueName: "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
-                help: "Exit with a failure status when a problem of this severity or worse is found."),
-            .flag("strict", help: "Apply the stricter checks of every rule."),
-            .value("config", valueName: "FILE", help: "Read the configuration from FILE."),
-            .value("baseline", valueName: "FILE", help: "Report only the problems that are not recorded in FILE."),
-            .value("write-baseline", valueName: "FILE", help: "Record every problem found in FILE as the new baseline."),
+                help: "Exit with status 1 when a finding of this severity or worse is found."),
+            .flag("strict", help: "Fail on warnings too: the same as --fail-on warning."),
             .repeatable("select", valueName: "RULE", help: "Run only this rule."),
             .repeatable("ignore", valueName: "RULE", help: "Do not run this rule."),
-            .flag("no-color", help: "Do not color the text output."),
-            .flag("quiet", short: "q", help: "Print the problems only, without the summary."),
+            .flag("no-color", help: "Do not color the text output (also when NO_COLOR is set)."),
+            .flag("quiet", short: "q", help: "Print the findings only, without the summary."),
         ],
         positionals: [.paths]
     )

@@ -16,10 +16,9 @@ struct ExtraKeyRule: KeyRule {
             .good("extra-key", "ja", .hint, "曲を再生します。", source: "Plays the song."),
         ])
 
-    func check(_ context: KeyContext, into findings: inout [Finding]) {
-        guard context.sourceValues.isEmpty, context.table.languages.contains(context.sourceLanguage) else { return }
-        for language in context.targetLanguages {
-            guard let value = context.key.values[language]?.first else { continue }
+    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+        guard let value = values?.first, context.sourceValues.isEmpty, context.sourceTableExists else { return }
+        do {
             findings.append(context.finding(
                 Self.description, "\"\(context.key.key)\" is in \(language) but not in the source language \(context.sourceLanguage): obsolete or misspelt",
                 about: value, severity: context.isAccessibility ? .warning : .info))

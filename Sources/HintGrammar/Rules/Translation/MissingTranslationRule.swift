@@ -16,13 +16,16 @@ struct MissingTranslationRule: KeyRule {
             .good("missing-translation", "ja", .label, "再生", source: "Play"),
         ])
 
-    func check(_ context: KeyContext, into findings: inout [Finding]) {
-        guard context.key.shouldTranslate, let source = context.sourceValues.first else { return }
-        for language in context.targetLanguages where context.key.values[language] == nil {
+    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+        guard values == nil, context.key.shouldTranslate, let source = context.sourceValues.first else { return }
+        do {
+            let quoted = DisplayText.quoted(source.value)
             let message = context.isAccessibility
-                ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text"
-                : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text"
-            findings.append(context.finding(Self.description, message, about: source, language: language))
+                ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text \(quoted)"
+                : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text \(quoted)"
+            var finding = context.finding(Self.description, message, about: source, language: language)
+            finding.value = nil
+            findings.append(finding)
         }
     }
 }

@@ -19,21 +19,34 @@ struct PlaceholderMismatchRule: KeyRule {
             .good("placeholder-mismatch", "fr", .label, "Volume à 50 % de plus", source: "Volume up by half"),
         ])
 
-    func check(_ context: KeyContext, into findings: inout [Finding]) {
-        for language in context.targetLanguages {
-            for value in context.key.values[language] ?? [] where !value.isImplicitSource {
-                guard let source = context.sourceValue(forVariant: value.variant) else { continue }
-                let sourceHasPercent = source.value.utf8.contains(UInt8(ascii: "%"))
-                guard sourceHasPercent || value.value.utf8.contains(UInt8(ascii: "%")) else { continue }
-                compare(source: source, target: value, language: language, context: context, into: &findings)
+    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+        guard let values, !context.sourceValues.isEmpty else { return }
+        do {
+            for index in values.indices where !values[index].isImplicitSource {
+                guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
+                let sourceSpecifiers = context.sourceSpecifiers[source]
+                let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
+                guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
+                let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value) : []
+                // The common case: the same specifiers in the same order.
+                if targetSpecifiers.count == sourceSpecifiers.count,
+                    zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
+                {
+                    continue
+                }
+                compare(
+                    sourceSpecifiers: sourceSpecifiers.filter { !isVariable($0) }, targetSpecifiers: targetSpecifiers,
+                    target: values[index], language: language, context: context, into: &findings)
             }
         }
     }
 
-    private func compare(source: LocalizedString, target: LocalizedString, language: String, context: KeyContext, into findings: inout [Finding]) {
-        let sourceSpecifiers = FormatSpecifierScanner.scan(source.value).filter { !isVariable($0) }
+    private func compare(
+        sourceSpecifiers: [FormatSpecifier], targetSpecifiers scanned: [FormatSpecifier], target: LocalizedString, language: String,
+        context: KeyContext, into findings: inout [Finding]
+    ) {
         // "50 % de" holds a "% d" that is not meant as a specifier when the source has none.
-        let targetSpecifiers = FormatSpecifierScanner.scan(target.value).filter {
+        let targetSpecifiers = scanned.filter {
             !isVariable($0) && !(sourceSpecifiers.isEmpty && $0.hasSpaceFlag)
         }
         let sourceTypes = sourceSpecifiers.argumentTypes

@@ -20,25 +20,29 @@ struct UntranslatedRule: KeyRule {
             .good("untranslated", "ja", .value, "100 %", source: "100 %"),
         ])
 
-    func check(_ context: KeyContext, into findings: inout [Finding]) {
-        guard context.key.shouldTranslate else { return }
-        let sourcePrimary = LanguageTag.primaryLanguage(of: context.sourceLanguage)
-        for language in context.targetLanguages {
-            guard LanguageTag.primaryLanguage(of: language) != sourcePrimary, let values = context.key.values[language] else { continue }
-            for value in values {
-                guard value.state != "new", value.state != "needs_review", !value.isImplicitSource,
-                    let source = context.sourceValue(forVariant: value.variant), source.value == value.value
+    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+        guard let values, context.key.shouldTranslate, !context.sourceValues.isEmpty,
+            context.otherLanguageTargets.contains(language)
+        else { return }
+        do {
+            for index in values.indices {
+                guard values[index].state != "new", values[index].state != "needs_review", !values[index].isImplicitSource,
+                    let source = context.sourceIndex(forVariant: values[index].variant),
+                    context.sourceValues[source].value == values[index].value
                 else { continue }
-                guard !context.configuration.untranslatedAllowlist.contains(value.value.trimmingSpaces()) else { continue }
-                let words = AnalyzedText(value.value).realWords
-                guard words.contains(where: { word in word.folded.unicodeScalars.contains { $0.properties.isAlphabetic } }) else { continue }
-                let severity: Severity = words.count >= 2 ? Self.description.severity : .info
+                let value = values[index]
+                let allowlist = context.configuration.untranslatedAllowlist
+                if !allowlist.isEmpty, allowlist.contains(value.value.trimmingSpaces()) { continue }
+                let words = WordCount.lettered(in: value.value)
+                guard words > 0 else { continue }
+                let severity: Severity = words >= 2 ? Self.description.severity : .info
                 // A single identical word of a string outside accessibility is too often right to mention.
                 if severity == .info, !context.isAccessibility { continue }
-                let audience = context.isAccessibility ? "VoiceOver reads it to \(language) users" : "\(language) users see it"
-                findings.append(context.finding(
-                    Self.description, "the \(language) text is the \(context.sourceLanguage) text, untranslated: \(audience) as is",
-                    about: value, severity: severity))
+                let message = context.messages.message(rule: Self.description.id, language: language, isAccessibility: context.isAccessibility) {
+                    let audience = context.isAccessibility ? "VoiceOver reads it to \(language) users" : "\(language) users see it"
+                    return "the \(language) text is the \(context.sourceLanguage) text, untranslated: \(audience) as is"
+                }
+                findings.append(context.finding(Self.description, message, about: value, severity: severity))
             }
         }
     }
@@ -47,4 +51,51 @@ struct UntranslatedRule: KeyRule {
 extension String {
     /// Without leading and trailing white space.
     func trimmingSpaces() -> String { String(AnalyzedText(self).trimmed) }
+}
+
+/// Counts words cheaply, for rules that only need to know how many there are.
+enum WordCount {
+    /// The number of runs of letters (and digits) that contain at least one letter; format
+    /// specifiers do not count. Bytes of other scripts count as letters (a Chinese phrase is one word).
+    static func lettered(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inWord = false
+            var wordHasLetter = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    // Skip a format specifier ("%1$@", "%lld") up to its conversion character.
+                    if inWord, wordHasLetter { count += 1 }
+                    inWord = false
+                    wordHasLetter = false
+                    index += 1
+                    while index < bytes.count {
+                        let next = bytes[index]
+                        index += 1
+                        let isLetter = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+                        if next == UInt8(ascii: "@") || (isLetter && next != UInt8(ascii: "l") && next != UInt8(ascii: "h")) { break }
+                    }
+                    continue
+                }
+                // ASCII letters and digits by value; any other script's bytes count as letters.
+                let lower = byte | 0x20
+                let isLetter = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte >= 0x80
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if isLetter || isDigit {
+                    inWord = true
+                    if isLetter { wordHasLetter = true }
+                } else {
+                    if inWord, wordHasLetter { count += 1 }
+                    inWord = false
+                    wordHasLetter = false
+                }
+                index += 1
+            }
+            if inWord, wordHasLetter { count += 1 }
+            return count
+        }
+    }
 }

@@ -1,0 +1,60 @@
+import StringsParser
+
+/// `audit --format json`, the stable schema:
+///
+///     {"tool": "l10n-ax", "version": "…",
+///      "findings": [{"rule", "severity", "message", "file", "line", "column", "language", "table",
+///                    "key", "role", "value", "variant", "fix"}],
+///      "summary": {"findings", "errors", "warnings", "infos", "files", "strings",
+///                  "accessibilityStrings", "languages", "byRule", "languagesWithoutTables"}}
+///
+/// Absent fields are `null`; `line` and `column` are `null` when the format has no positions.
+public enum JSONReporter {
+    public static func render(_ result: AuditResult) -> String {
+        JSONWriter.write(document(result))
+    }
+
+    public static func document(_ result: AuditResult) -> JSONOutput {
+        let counts = result.countsBySeverity
+        let byRule = result.countsByRule.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.int($0.value)) }
+        let without = result.languagesWithoutTables.sorted { $0.key < $1.key }.map {
+            (key: $0.key, value: JSONOutput.array($0.value.map(JSONOutput.string)))
+        }
+        return .object([
+            ("tool", "l10n-ax"),
+            ("version", .string(HintGrammar.version)),
+            ("findings", .array(result.findings.map(finding))),
+            ("summary", .object([
+                ("findings", .int(result.findings.count)),
+                ("errors", .int(counts[.error] ?? 0)),
+                ("warnings", .int(counts[.warning] ?? 0)),
+                ("infos", .int(counts[.info] ?? 0)),
+                ("files", .int(result.fileCount)),
+                ("strings", .int(result.stringCount)),
+                ("accessibilityStrings", .int(result.accessibilityStringCount)),
+                ("languages", .array(result.languages.map(JSONOutput.string))),
+                ("byRule", .object(byRule)),
+                ("languagesWithoutTables", .object(without)),
+            ])),
+        ])
+    }
+
+    public static func finding(_ finding: Finding) -> JSONOutput {
+        func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+        return .object([
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+            ("file", .string(finding.location.file)),
+            ("line", finding.location.line > 0 ? .int(finding.location.line) : .null),
+            ("column", finding.location.column > 0 ? .int(finding.location.column) : .null),
+            ("language", optional(finding.language)),
+            ("table", optional(finding.table?.name)),
+            ("key", optional(finding.key)),
+            ("role", optional(finding.role?.rawValue)),
+            ("value", optional(finding.value)),
+            ("variant", optional(finding.variant)),
+            ("fix", optional(finding.fix)),
+        ])
+    }
+}
