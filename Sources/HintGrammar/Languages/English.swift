@@ -186,6 +186,7 @@ extension EnglishGrammar {
         .bad("label-control-type", "en", .label, "Play button", fix: "Play"),
         .bad("label-control-type", "en", .label, "Volume slider", fix: "Volume"),
         .bad("label-control-type", "en", .label, "Button: Share"),
+        .bad("label-control-type", "en", .label, "Play button.", fix: "Play"),
         .good("label-control-type", "en", .label, "Play"),
         .good("label-control-type", "en", .label, "Copy link"),
         .good("label-control-type", "en", .label, "Restaurant menu"),

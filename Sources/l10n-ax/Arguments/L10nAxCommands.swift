@@ -7,7 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .list]
+        commands: [.audit, .list, .check]
     )
 }
 
@@ -80,6 +80,8 @@ extension CommandSpec {
         options: [
             .value("language", short: "l", valueName: "LANG", required: true, help: "The language of the text."),
             .value("role", short: "r", valueName: "ROLE", allowed: ["label", "hint"], required: true, help: "What the text is used as."),
+            .value("label", valueName: "TEXT", help: "For a hint: the label of its element, to find a hint that repeats it."),
+            .textOrJSONFormat,
         ],
         positionals: [PositionalSpec(name: "TEXT", arity: .one, help: "The label or hint to check.")]
     )

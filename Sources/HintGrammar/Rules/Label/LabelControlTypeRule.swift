@@ -15,8 +15,8 @@ struct LabelControlTypeRule: StringRule {
         // A safe fix only when the type word ends the label and something remains before it.
         var fix: String?
         let before = TextEdit.trimmingTrailingSeparators(text.slice(text.trimmedStart, match.start))
-        if match.end == text.significantEnd, !before.isEmpty {
-            fix = before + text.slice(text.significantEnd, text.utf8.count)
+        if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)), !before.isEmpty {
+            fix = before
         }
         let instead = fix.map { "; write \(DisplayText.quoted($0))" } ?? ""
         findings.append(context.finding(
