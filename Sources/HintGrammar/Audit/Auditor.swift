@@ -133,13 +133,18 @@ public struct Auditor: Sendable {
         configuration.languages.map { $0.contains(language) } ?? true
     }
 
-    /// The source language of a table: the configuration's, the catalog's, `en`, `Base`, or the
-    /// language with the most keys.
+    /// The source language of a table: the configuration's, the catalog's, `en`, `Base`; for a
+    /// storyboard's table translated without a base file, `Base` (its text is in Interface
+    /// Builder's comments); else the language with the most keys.
     func sourceLanguage(of table: LocalizationTable) -> String {
         if let configured = configuration.sourceLanguage { return configured }
         if let catalog = table.sourceLanguage { return catalog }
         if table.languages.contains("en") { return "en" }
         if table.languages.contains(LanguageTag.base) { return LanguageTag.base }
+        let fromInterfaceBuilder = table.keys.values.contains { key in
+            key.values.values.contains { $0.contains { $0.interfaceBuilder != nil } }
+        }
+        if fromInterfaceBuilder { return LanguageTag.base }
         var counts: [String: Int] = [:]
         for key in table.keys.values { for language in key.values.keys { counts[language, default: 0] += 1 } }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"

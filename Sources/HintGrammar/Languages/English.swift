@@ -147,7 +147,12 @@ enum EnglishGrammar {
         }
         if thirdPersonForms.contains(word) { return nil }
         if let third = baseForms[word] {
-            let suggestion = capitalized(third, like: written)
+            // "Select to open the equalizer." describes the result in its second verb: "Opens …".
+            var suggestion = capitalized(third, like: written)
+            if second == "to", words.count > 2, let result = baseForms[words[2].folded] {
+                suggestion = capitalized(result, like: written)
+                return HintFormIssue(.imperative, words: text.slice(first.start, words[2].end), suggestion: suggestion)
+            }
             guard nounVerbAmbiguous.contains(word) else {
                 return HintFormIssue(.imperative, words: written, suggestion: suggestion)
             }
@@ -226,6 +231,7 @@ extension EnglishGrammar {
         .bad("hint-imperative", "en", .hint, "Please enter your name."),
         .bad("hint-imperative", "en", .hint, "Don't close the app."),
         .bad("hint-imperative", "en", .hint, "To play the song."),
+        .bad("hint-imperative", "en", .hint, "Select to open the equalizer."),
         .good("hint-imperative", "en", .hint, "Plays the song."),
         .good("hint-imperative", "en", .hint, "Opens options sheet."),
         .good("hint-imperative", "en", .hint, "Navigates to list."),

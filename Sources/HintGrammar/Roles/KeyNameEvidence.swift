@@ -41,7 +41,9 @@ enum KeyNameEvidence {
                 }
                 switch byte {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if previousWasLower { finish() }
+                    // A new word at "aB", and at "BCd" before the "C" ("URLLabel": url, label).
+                    let nextIsLower = index + 1 < bytes.count && bytes[index + 1] >= UInt8(ascii: "a") && bytes[index + 1] <= UInt8(ascii: "z")
+                    if previousWasLower || (nextIsLower && current.count > 1) { finish() }
                     current.append(byte | 0x20)
                     previousWasLower = false
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -177,8 +179,17 @@ enum InterfaceBuilderEvidence {
     ]
 
     static func evidence(key: String) -> RoleEvidence? {
-        guard let dot = key.lastIndex(of: "."), !key[..<dot].contains(" ") else { return nil }
+        guard let dot = key.lastIndex(of: "."), isObjectID(key[..<dot]) else { return nil }
         guard let role = properties[String(key[key.index(after: dot)...])] else { return nil }
         return RoleEvidence(source: .interfaceBuilder, role: role, detail: key)
+    }
+
+    /// Interface Builder's object IDs: `a1B-2c-D3e` (three groups of letters and digits) in
+    /// storyboards and recent xibs, a number in old xibs.
+    static func isObjectID(_ text: Substring) -> Bool {
+        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.count == 3 && groups.map(\.count) == [3, 2, 3]
+            && groups.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -119,8 +119,9 @@ public enum LocalizationDiscovery {
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
-    /// Describes one file, or returns `nil` when it is not a localization file.
-    static func classify(_ path: String, absolutePath: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
+    /// Describes one file (format, language, table), or returns `nil` when it is not a
+    /// localization file, or not in an `.lproj` folder while `requireLproj` is set.
+    public static func classify(_ path: String, absolutePath: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
         guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }

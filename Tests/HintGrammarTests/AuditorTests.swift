@@ -1,0 +1,186 @@
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+/// Builds projects from `.strings` texts given per path, read by the real readers.
+func project(_ files: [String: String]) -> LocalizationProject {
+    let discovered = files.keys.sorted().compactMap { path -> (DiscoveredFile, String)? in
+        guard let file = LocalizationDiscovery.classify(path, absolutePath: path, requireLproj: true, currentDirectory: "/") else { return nil }
+        return (file, files[path]!)
+    }
+    return LocalizationProject(files: discovered.map { LocalizationFileReader.read(Array($0.1.utf8), as: $0.0) })
+}
+
+extension AuditResult {
+    func rules(_ language: String? = nil) -> [String] {
+        findings.filter { language == nil || $0.language == language }.map(\.rule)
+    }
+}
+
+@Suite("Auditor")
+struct AuditorTests {
+    @Test("label and hint rules run on accessibility strings only, in their language")
+    func scope() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/Localizable.strings": """
+                "a11y.play.label" = "Play button.";
+                "a11y.play.hint" = "Play the song";
+                "title" = "Play button.";
+                """,
+        ]))
+        #expect(result.rules("en").sorted() == ["hint-imperative", "hint-missing-period", "label-control-type", "label-trailing-period"])
+        #expect(result.accessibilityStringCount == 2)
+        #expect(result.findings.first { $0.rule == "label-control-type" }?.fix == "Play")
+    }
+
+    @Test("the source language: configured, a catalog's, en, Base, else the language with the most keys")
+    func sourceLanguage() {
+        let auditor = Auditor()
+        let table = project([
+            "App/Base.lproj/T.strings": "\"a\" = \"A\";\n\"b\" = \"B\";", "App/fr.lproj/T.strings": "\"a\" = \"A fr\";",
+        ]).sortedTables[0]
+        #expect(auditor.sourceLanguage(of: table) == "Base")
+        let noEnglish = project([
+            "App/de.lproj/T.strings": "\"a\" = \"A\";\n\"b\" = \"B\";", "App/fr.lproj/T.strings": "\"a\" = \"A fr\";",
+        ]).sortedTables[0]
+        #expect(auditor.sourceLanguage(of: noEnglish) == "de")
+        #expect(Auditor(configuration: AuditConfiguration(sourceLanguage: "fr")).sourceLanguage(of: noEnglish) == "fr")
+    }
+
+    @Test("missing and untranslated translations; regional variants and numbers are not untranslated")
+    func translations() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": """
+                "a11y.play.hint" = "Plays the song.";
+                "a11y.count" = "%d / %d";
+                "a11y.shuffle.label" = "Shuffle all";
+                """,
+            "App/fr.lproj/L.strings": "\"a11y.play.hint\" = \"Plays the song.\";\n\"a11y.count\" = \"%d / %d\";",
+            "App/en-GB.lproj/L.strings": "\"a11y.play.hint\" = \"Plays the song.\";\n\"a11y.count\" = \"%d / %d\";\n\"a11y.shuffle.label\" = \"Shuffle all\";",
+        ]))
+        #expect(result.rules("fr").sorted() == ["missing-translation", "untranslated"])
+        #expect(result.rules("en-GB").isEmpty)
+        let missing = result.findings.first { $0.rule == "missing-translation" }
+        #expect(missing?.severity == .warning)
+        #expect(missing?.value == nil)
+        #expect(missing?.message.contains("\"Shuffle all\"") == true)
+    }
+
+    @Test("strings outside accessibility get the cross-language rules one step lower")
+    func nonAccessibility() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%@ items\";",
+            "App/fr.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%d éléments\";",
+        ]))
+        #expect(result.findings.map { "\($0.rule) \($0.severity)" }.sorted() == ["placeholder-mismatch warning", "untranslated info"])
+    }
+
+    @Test("a hint known only by a weak key name is reported as info")
+    func weakEvidence() {
+        let result = Auditor().audit(project(["App/en.lproj/L.strings": "\"PLAY_HINT\" = \"Play the song.\";"]))
+        #expect(result.findings.map { "\($0.rule) \($0.severity)" } == ["hint-imperative info"])
+    }
+
+    @Test("storyboard tables whose source text exists only in Interface Builder comments: that text is checked and compared")
+    func interfaceBuilderSource() {
+        let comment = "/* Class = \"UIButton\"; accessibilityLabel = \"Close button.\"; ObjectID = \"2en-CB-bYH\"; */\n"
+        let result = Auditor().audit(project([
+            "App/fr.lproj/Tabs.strings": comment + "\"2en-CB-bYH.accessibilityLabel\" = \"Fermer\";",
+            "App/de.lproj/Tabs.strings": comment + "\"2en-CB-bYH.accessibilityLabel\" = \"Close button.\";",
+        ]))
+        // The English text from the comment: a control type and a period, reported once.
+        #expect(result.findings.filter { $0.language == "Base" || $0.language == "en" }.map(\.rule).sorted() == ["label-control-type", "label-trailing-period"])
+        #expect(result.findings.contains { $0.rule == "untranslated" && $0.language == "de" })
+        #expect(!result.findings.contains { $0.language == "fr" })
+    }
+
+    @Test("hints pair with their labels by key: x.label/x.hint, ID.accessibilityLabel/ID.accessibilityHint, X/X_HINT")
+    func pairing() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": """
+                "a11y.save.label" = "Save";
+                "a11y.save.hint" = "Save saves your edits.";
+                "a1B-2c-D3e.accessibilityLabel" = "Back";
+                "a1B-2c-D3e.accessibilityHint" = "Back returns to the previous screen.";
+                "SHUFFLE" = "Shuffle";
+                "SHUFFLE_HINT" = "Shuffle shuffles the list.";
+                """,
+        ]))
+        let repeats = result.findings.filter { $0.rule == "hint-repeats-label" }.compactMap(\.key)
+        #expect(repeats.sorted() == ["SHUFFLE_HINT", "a11y.save.hint", "a1B-2c-D3e.accessibilityHint"])
+        #expect(HintLabelPairing.labelKeys(forHint: "a11y.play.Hint").contains("a11y.play.Label"))
+    }
+
+    @Test("a language without a table gets the language-neutral rules, and the result says which rules did not run")
+    func unsupportedLanguage() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": "\"a11y.play.label\" = \"Play\";",
+            "App/xx.lproj/L.strings": "\"a11y.play.label\" = \" btn_play\";",
+        ]))
+        #expect(result.rules("xx").sorted() == ["label-identifier", "whitespace"])
+        #expect(result.languagesWithoutTables["xx"]?.contains("label-trailing-period") == true)
+        #expect(result.languagesWithoutTables["xx"]?.contains("whitespace") == false)
+    }
+
+    @Test("configuration: select, ignore, severities, role overrides, languages, allow-list")
+    func configuration() {
+        let files = project([
+            "App/en.lproj/L.strings": "\"play\" = \"Play button.\";\n\"ok\" = \"OK thanks\";",
+            "App/fr.lproj/L.strings": "\"play\" = \"Lecture\";\n\"ok\" = \"OK thanks\";",
+        ])
+        let overrides = [RoleOverride(pattern: "play", role: .label)]
+        let selected = Auditor(configuration: AuditConfiguration(selectedRules: ["label-trailing-period"], roleOverrides: overrides)).audit(files)
+        #expect(selected.rules() == ["label-trailing-period"])
+        let ignored = Auditor(configuration: AuditConfiguration(ignoredRules: ["label-trailing-period"], roleOverrides: overrides)).audit(files)
+        #expect(!ignored.rules().contains("label-trailing-period"))
+        let raised = Auditor(configuration: AuditConfiguration(severities: ["label-control-type": .error], roleOverrides: overrides)).audit(files)
+        #expect(raised.findings.first { $0.rule == "label-control-type" }?.severity == .error)
+        #expect(Auditor(configuration: AuditConfiguration(roleOverrides: overrides)).audit(files).rules("fr") == ["untranslated"])
+        let allowed = Auditor(configuration: AuditConfiguration(roleOverrides: overrides, untranslatedAllowlist: ["OK thanks"])).audit(files)
+        #expect(allowed.rules("fr").isEmpty)
+        let onlyGerman = Auditor(configuration: AuditConfiguration(languages: ["de"], roleOverrides: overrides)).audit(files)
+        #expect(onlyGerman.rules("fr").isEmpty)
+    }
+
+    @Test("plural variants are compared with the source's same or 'other' variant; leaving the number out of 'one' is fine")
+    func pluralPlaceholders() {
+        let plural = { (one: String, other: String) in
+            """
+            <plist version="1.0"><dict><key>a11y.photos</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
+            """
+        }
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.stringsdict": plural("%d photo", "%d photos"),
+            "App/fr.lproj/L.stringsdict": plural("Une photo", "%d photos"),
+            "App/de.lproj/L.stringsdict": plural("%d Foto", "%@ Fotos"),
+        ]))
+        #expect(result.rules("fr").filter { $0 == "placeholder-mismatch" }.isEmpty)
+        let german = result.findings.filter { $0.rule == "placeholder-mismatch" && $0.language == "de" }
+        #expect(german.map(\.variant) == ["n.other"])
+        #expect(german.first?.severity == .error)
+    }
+
+    @Test("parse problems become findings, duplicates under their own rule")
+    func fileFindings() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": "\"a11y.a.label\" = \"A\";\n\"a11y.a.label\" = \"B\";\n\"x\" = \"y\"\n",
+        ]))
+        #expect(result.findings.map { "\($0.rule) \($0.severity) \($0.location.line)" } == ["duplicate-key warning 2", "parse-error error 3"])
+    }
+
+    @Test("findings are sorted by file, line, column and rule")
+    func order() {
+        let result = Auditor().audit(project([
+            "B/en.lproj/L.strings": "\"a11y.x.label\" = \"X.\";",
+            "A/en.lproj/L.strings": "\"a11y.z.label\" = \"z.\";\n\"a11y.y.label\" = \"Y.\";",
+        ]))
+        #expect(result.findings.map { "\($0.location.file):\($0.location.line) \($0.rule)" } == [
+            "A/en.lproj/L.strings:1 label-capitalization", "A/en.lproj/L.strings:1 label-trailing-period",
+            "A/en.lproj/L.strings:2 label-trailing-period", "B/en.lproj/L.strings:1 label-trailing-period",
+        ])
+    }
+}
