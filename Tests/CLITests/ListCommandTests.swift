@@ -48,7 +48,9 @@ struct ListCommandTests {
         let entries = try #require(document["entries"] as? [[String: Any]])
         #expect(entries.count == 2)
         let first = entries[0]
-        #expect(Set(first.keys) == ["file", "line", "column", "language", "table", "key", "variant", "value", "state", "comment"])
+        #expect(Set(first.keys) == ["file", "line", "column", "language", "table", "key", "variant", "value", "state", "comment", "role", "evidence"])
+        #expect(first["role"] is NSNull)
+        #expect((first["evidence"] as? [Any])?.isEmpty == true)
         #expect(first["file"] as? String == "App/en.lproj/Localizable.strings")
         #expect(first["line"] as? Int == 2)
         #expect(first["column"] as? Int == 10)
@@ -79,5 +81,23 @@ struct ListCommandTests {
         let help = runTool(["list", "--help"], in: project.root)
         #expect(help.status == .success)
         #expect(help.output.contains("USAGE: l10n-ax list [OPTIONS] [PATH...]"))
+    }
+}
+
+@Suite("l10n-ax list roles")
+struct ListRoleTests {
+    @Test("accessibility strings show their role and the evidence that decided it")
+    func roles() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": "/* VoiceOver hint of play */\n\"play.a11y.hint\" = \"Plays.\";\n\"a1B-2c-D3e.accessibilityLabel\" = \"Play\";\n\"title\" = \"T\";\n",
+        ])
+        let text = runTool(["list"], in: project.root).output
+        #expect(text.contains("\"play.a11y.hint\" = \"Plays.\" [hint: key name: play.a11y.hint]"))
+        #expect(text.contains("\"a1B-2c-D3e.accessibilityLabel\" = \"Play\" [label: Interface Builder: a1B-2c-D3e.accessibilityLabel]"))
+        #expect(text.contains("\"title\" = \"T\"\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(runTool(["list", "--format", "json"], in: project.root).output.utf8)) as? [String: Any])
+        let hint = try #require((json["entries"] as? [[String: Any]])?.first)
+        #expect(hint["role"] as? String == "hint")
+        #expect(hint["evidence"] as? [String] == ["key name: play.a11y.hint", "comment: VoiceOver hint of play"])
     }
 }

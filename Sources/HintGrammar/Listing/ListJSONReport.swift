@@ -1,13 +1,14 @@
 import StringsParser
 
 /// `l10n-ax list --format json`:
-/// `{"entries":[{"file","line","column","language","table","key","variant","value","state","comment"}],
-///   "diagnostics":[{"file","line","column","severity","code","message"}]}`.
+/// `{"entries":[{"file","line","column","language","table","key","variant","value","state","comment",
+///   "role","evidence"}], "diagnostics":[{"file","line","column","severity","code","message"}]}`.
 ///
 /// `line` and `column` are `null` for values with no position (binary property lists); `variant`,
-/// `state` and `comment` are `null` when absent.
+/// `state`, `comment` and `role` are `null` when absent; `evidence` lists what decided the role,
+/// strongest first (`"key name: a11y_play_hint"`), empty for strings that are not for accessibility.
 public enum ListJSONReport {
-    public static func render(_ project: LocalizationProject) -> String {
+    public static func render(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:]) -> String {
         var entries: [JSONOutput] = []
         for file in project.files {
             for string in file.strings {
@@ -22,6 +23,8 @@ public enum ListJSONReport {
                     ("value", .string(string.value)),
                     ("state", optional(string.state)),
                     ("comment", optional(string.comment)),
+                    ("role", optional(roles[string.table]?[string.key]?.role.rawValue)),
+                    ("evidence", .array((roles[string.table]?[string.key]?.evidence ?? []).map { .string($0.description) })),
                 ]))
             }
         }

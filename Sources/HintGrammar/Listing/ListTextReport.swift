@@ -1,9 +1,10 @@
 import StringsParser
 
 /// `l10n-ax list` for people: one line per string, `file:line:column: language table "key" = "value"`,
-/// then the parse diagnostics, then a count.
+/// with `[hint: key name: a11y_play_hint]` after an accessibility string (its role and the
+/// evidence that decided it), then the parse diagnostics, then a count.
 public enum ListTextReport {
-    public static func render(_ project: LocalizationProject) -> String {
+    public static func render(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:]) -> String {
         var output = ReportBuffer(capacity: project.files.count * 4096)
         var count = 0
         for file in project.files {
@@ -27,6 +28,15 @@ public enum ListTextReport {
                     output.append(" (")
                     output.append(state)
                     output.append(")")
+                }
+                if let assignment = roles[string.table]?[string.key] {
+                    output.append(" [")
+                    output.append(assignment.role.rawValue)
+                    if let evidence = assignment.evidence.first {
+                        output.append(": ")
+                        output.append(evidence.description)
+                    }
+                    output.append("]")
                 }
                 output.append("\n")
             }
