@@ -1,0 +1,78 @@
+import StringsParser
+
+/// The programming language of a source file.
+public enum SourceLanguage: String, Hashable, Sendable {
+    /// Swift and SwiftUI (`.swift`).
+    case swift
+    /// Objective-C and Objective-C++ (`.m`, `.mm`).
+    case objectiveC
+
+    /// The language of a file, from its extension.
+    public init?(fileExtension: some StringProtocol) {
+        switch fileExtension.lowercased() {
+        case "swift": self = .swift
+        case "m", "mm": self = .objectiveC
+        default: return nil
+        }
+    }
+}
+
+/// Code (or a storyboard) that sets an accessibility label, hint or value.
+public struct SourceReference: Hashable, Sendable {
+    /// What the property is set to.
+    public enum Value: Hashable, Sendable {
+        /// A look-up in a strings table: `NSLocalizedString("k", tableName: "T", …)`,
+        /// `String(localized: "k", table: "T")`, a SwiftUI `LocalizedStringKey` literal, a
+        /// configured wrapper. `keys` holds the key as written first, then the other keys the
+        /// literal may stand for (SwiftUI interpolations `\(x)` become `%@` or `%lld`, as Xcode
+        /// extracts them, depending on a type the scanner cannot see).
+        case lookup(table: String, keys: [String])
+        /// Text that is not localized: `button.accessibilityLabel = "Play"`, `Text(verbatim: "Play")`,
+        /// or a storyboard's own text (its base language).
+        case literal(String)
+    }
+
+    /// The property: label, hint (`accessibilityHint`, AppKit `accessibilityHelp`, SwiftUI
+    /// `.help`) or value.
+    public var role: Role
+    public var value: Value
+    /// Where the value is written: the key's or the literal's opening quote.
+    public var location: SourceLocation
+    /// How it is set, for messages: `accessibilityHint =`, `setAccessibilityHelp:`,
+    /// `.accessibilityLabel(_:)`, `override var accessibilityHint`, `storyboard`.
+    public var api: String
+
+    public init(role: Role, value: Value, location: SourceLocation, api: String) {
+        self.role = role
+        self.value = value
+        self.location = location
+        self.api = api
+    }
+}
+
+/// A look-up of a table key anywhere in code, whatever the string is used for (to tell which
+/// keys no code uses).
+public struct LookupReference: Hashable, Sendable {
+    public var table: String
+    public var key: String
+    public var location: SourceLocation
+
+    public init(table: String, key: String, location: SourceLocation) {
+        self.table = table
+        self.key = key
+        self.location = location
+    }
+}
+
+/// Everything found in one source file.
+public struct SourceScanResult: Sendable {
+    /// The accessibility properties set in the file.
+    public var references: [SourceReference]
+    /// Every table look-up in the file, accessibility or not.
+    public var lookups: [LookupReference]
+
+    public init(references: [SourceReference] = [], lookups: [LookupReference] = []) {
+        self.references = references
+        self.lookups = lookups
+    }
+}
