@@ -66,6 +66,9 @@ enum ExampleHarness {
                 .check(example.text ?? "", language: example.language, role: example.role, label: example.label)
         case .translation:
             return audit(translationProject(example), role: example.role, rule: example.rule)
+        case .code:
+            Issue.record("\(example.rule): code examples run once the source scanner is in the package")
+            return []
         case .file:
             let file = LocalizationFileReader.read(
                 Array((example.file ?? "").utf8),

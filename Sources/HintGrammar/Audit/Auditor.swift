@@ -5,11 +5,19 @@ import StringsParser
 public struct Auditor: Sendable {
     public let configuration: AuditConfiguration
     public let resolver: RoleResolver
+    /// What the source files say (empty when none were scanned).
+    public let code: CodeIndex
+    private let storyboardTexts: [String: [String: InterfaceBuilderText]]
 
-    public init(configuration: AuditConfiguration = AuditConfiguration(), references: [KeyReference] = []) {
+    public init(configuration: AuditConfiguration = AuditConfiguration(), code: CodeIndex = CodeIndex()) {
         self.configuration = configuration
-        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: references)
+        self.code = code
+        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences)
+        self.storyboardTexts = code.interfaceBuilderTextsByKey
     }
+
+    /// The language code and storyboards are written in: the configured source language, else English.
+    var developmentLanguage: String { configuration.sourceLanguage ?? "en" }
 
     public func audit(_ project: LocalizationProject) -> AuditResult {
         let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
@@ -49,8 +57,11 @@ public struct Auditor: Sendable {
                             run(stringRules, on: context, into: &findings)
                         }
                     }
-                    // A source text known only from an Interface Builder comment is checked too.
-                    if key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource {
+                    // A source text known only from an Interface Builder comment is checked too (one
+                    // from the storyboard itself is checked where it is written, below).
+                    if key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
+                        implicit.format != .interfaceBuilder
+                    {
                         let context = StringContext(
                             string: implicit, role: assignment.role, profile: LanguageRegistry.profile(for: source == LanguageTag.base ? "en" : source),
                             label: nil, isConfident: assignment.isConfident)
@@ -70,6 +81,9 @@ public struct Auditor: Sendable {
             }
         }
         findings += fileFindings(project, roles: roles)
+        if !code.isEmpty {
+            findings += codeFindings(project, roles: roles, stringRules: stringRules)
+        }
         if !configuration.severities.isEmpty {
             for index in findings.indices {
                 if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
@@ -116,7 +130,7 @@ public struct Auditor: Sendable {
         case .label: guard context.role == .label else { return false }
         case .hint: guard context.role == .hint else { return false }
         case .accessibility: break
-        case .translation, .file: return false
+        case .translation, .file, .code: return false
         }
         if case .supported = rule.languages { return context.profile != nil }
         return true
@@ -155,6 +169,11 @@ public struct Auditor: Sendable {
     func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String) -> [LocalizedString] {
         if let values = key.values[source] { return values }
         if source != LanguageTag.base, let base = key.values[LanguageTag.base] { return base }
+        if let text = storyboardTexts[table.id.name]?[key.key] {
+            return [LocalizedString(
+                table: table.id, key: key.key, language: source, value: text.text, location: text.location,
+                format: .interfaceBuilder, isImplicitSource: true)]
+        }
         guard let dot = key.key.lastIndex(of: ".") else { return [] }
         let property = String(key.key[key.key.index(after: dot)...])
         for language in key.values.keys.sorted() {

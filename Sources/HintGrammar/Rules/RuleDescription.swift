@@ -10,6 +10,8 @@ public enum RuleScope: String, Hashable, Sendable {
     case translation
     /// Files that do not parse.
     case file
+    /// What code and storyboards do with accessibility strings (needs a source scan).
+    case code
 }
 
 /// The languages a rule checks.
@@ -74,12 +76,15 @@ public struct RuleExample: Hashable, Sendable {
     public let state: String?
     /// For hint rules that compare with the label: the element's label.
     public let label: String?
-    /// For file rules: the text of a whole `.strings` file.
+    /// For file rules: the text of a whole `.strings` file; for code rules, the English table.
     public let file: String?
+    /// For code rules: Swift source that uses the table.
+    public let code: String?
 
     public init(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, triggers: Bool, fix: String? = nil,
-        source: String? = nil, sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+        source: String? = nil, sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil,
+        code: String? = nil
     ) {
         self.rule = rule
         self.language = language
@@ -92,21 +97,26 @@ public struct RuleExample: Hashable, Sendable {
         self.state = state
         self.label = label
         self.file = file
+        self.code = code
     }
 
     /// An example that the rule reports.
     public static func bad(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, fix: String? = nil, source: String? = nil,
-        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil
     ) -> RuleExample {
-        RuleExample(rule, language, role, text, triggers: true, fix: fix, source: source, sourceLanguage: sourceLanguage, state: state, label: label, file: file)
+        RuleExample(
+            rule, language, role, text, triggers: true, fix: fix, source: source, sourceLanguage: sourceLanguage, state: state,
+            label: label, file: file, code: code)
     }
 
     /// An example that the rule leaves alone.
     public static func good(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, source: String? = nil,
-        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil
     ) -> RuleExample {
-        RuleExample(rule, language, role, text, triggers: false, source: source, sourceLanguage: sourceLanguage, state: state, label: label, file: file)
+        RuleExample(
+            rule, language, role, text, triggers: false, source: source, sourceLanguage: sourceLanguage, state: state, label: label,
+            file: file, code: code)
     }
 }

@@ -62,54 +62,13 @@ public enum LocalizationDiscovery {
         _ paths: [String], options: DiscoveryOptions = DiscoveryOptions(),
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
-        var files: [DiscoveredFile] = []
-        var problems: [DiscoveryProblem] = []
-        let fileManager = FileManager.default
-        for path in paths {
-            let absolute = absolutePath(path, in: currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                problems.append(.pathNotFound(path))
-                continue
-            }
-            if !isDirectory.boolValue {
-                if let file = classify(path, absolutePath: absolute, requireLproj: false, currentDirectory: currentDirectory) {
-                    files.append(file)
-                }
-                continue
-            }
-            let root = URL(fileURLWithPath: absolute, isDirectory: true)
-            guard
-                let enumerator = fileManager.enumerator(
-                    at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [],
-                    errorHandler: { url, _ in
-                        problems.append(.unreadableDirectory(url.path))
-                        return true
-                    })
-            else {
-                problems.append(.unreadableDirectory(path))
-                continue
-            }
-            let rootPrefixLength = root.path.count
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                if options.skippedDirectoryNames.contains(name),
-                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-                {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                guard LocalizationFormat(fileExtension: url.pathExtension) != nil else { continue }
-                // Keep the user's spelling of the root and append the part below it.
-                let below = String(url.path.dropFirst(rootPrefixLength))
-                let joined = (path.hasSuffix("/") ? String(path.dropLast()) : path) + below
-                if let file = classify(joined, absolutePath: url.path, requireLproj: true, currentDirectory: currentDirectory) {
-                    files.append(file)
-                }
-            }
+        let walk = FileWalker.files(
+            under: paths, options: options, currentDirectory: currentDirectory,
+            accepting: { LocalizationFormat(fileExtension: $0) != nil })
+        let files = walk.files.compactMap { found in
+            classify(found.path, absolutePath: found.absolutePath, requireLproj: !found.isExplicit, currentDirectory: currentDirectory)
         }
-        let unique = Set(files)
-        return (unique.sorted(), problems)
+        return (Array(Set(files)).sorted(), walk.problems)
     }
 
     /// `path` made absolute against `directory`.
@@ -144,6 +103,69 @@ public enum LocalizationDiscovery {
         let folder = displayComponents.dropLast().joined(separator: "/")
         return DiscoveredFile(
             path: display, absolutePath: absolutePath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+    }
+}
+
+/// A file found under the paths a user gave.
+public struct WalkedFile: Hashable, Sendable {
+    /// The path in the user's spelling (the path given, then the part below it).
+    public var path: String
+    public var absolutePath: String
+    /// Whether the user named this file itself (not a folder holding it).
+    public var isExplicit: Bool
+}
+
+/// Walks the paths a user gives, files and folders alike, skipping build products, dependencies
+/// and version control (``DiscoveryOptions``), and not following symbolic links to folders.
+/// Shared by the discovery of localization files and of source files.
+public enum FileWalker {
+    /// Every file under `paths` whose extension `accepting` accepts; a file given directly is
+    /// returned whatever its extension passes. Relative paths are resolved against `currentDirectory`.
+    public static func files(
+        under paths: [String], options: DiscoveryOptions, currentDirectory: String, accepting: (Substring) -> Bool
+    ) -> (files: [WalkedFile], problems: [DiscoveryProblem]) {
+        var files: [WalkedFile] = []
+        var problems: [DiscoveryProblem] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            let absolute = LocalizationDiscovery.absolutePath(path, in: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                problems.append(.pathNotFound(path))
+                continue
+            }
+            if !isDirectory.boolValue {
+                files.append(WalkedFile(path: path, absolutePath: absolute, isExplicit: true))
+                continue
+            }
+            let root = URL(fileURLWithPath: absolute, isDirectory: true)
+            guard
+                let enumerator = fileManager.enumerator(
+                    at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [],
+                    errorHandler: { url, _ in
+                        problems.append(.unreadableDirectory(url.path))
+                        return true
+                    })
+            else {
+                problems.append(.unreadableDirectory(path))
+                continue
+            }
+            let rootPrefixLength = root.path.count
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for case let url as URL in enumerator {
+                let name = url.lastPathComponent
+                if options.skippedDirectoryNames.contains(name),
+                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard let dot = name.lastIndex(of: "."), accepting(name[name.index(after: dot)...]) else { continue }
+                // Keep the user's spelling of the root and append the part below it.
+                files.append(WalkedFile(path: base + String(url.path.dropFirst(rootPrefixLength)), absolutePath: url.path, isExplicit: false))
+            }
+        }
+        return (files, problems)
     }
 }
 

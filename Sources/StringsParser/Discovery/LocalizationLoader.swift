@@ -35,7 +35,7 @@ public enum LocalizationFileReader {
             return StringCatalogReader.read(bytes, file: file.path, table: file.table)
         case .stringsdict:
             return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
-        case .strings:
+        case .strings, .interfaceBuilder:
             return readStringsTable(bytes, file: file)
         }
     }

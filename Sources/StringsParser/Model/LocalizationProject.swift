@@ -164,7 +164,7 @@ public struct LocalizationProject: Sendable {
         switch format {
         case .stringsdict: 2
         case .xcstrings: 1
-        case .strings: 0
+        case .strings, .interfaceBuilder: 0
         }
     }
 

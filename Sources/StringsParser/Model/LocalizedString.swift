@@ -6,6 +6,8 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
     case stringsdict
     /// `Localizable.xcstrings`: an Xcode String Catalog (JSON) holding every language.
     case xcstrings
+    /// A storyboard's or xib's own text, in its base language (not a strings table).
+    case interfaceBuilder
 
     /// The format of a file, from its extension.
     public init?(fileExtension: some StringProtocol) {

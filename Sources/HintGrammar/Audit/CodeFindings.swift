@@ -1,0 +1,100 @@
+import StringsParser
+
+extension Auditor {
+    /// Findings from the source scan: keys code uses that no table defines, texts that are not
+    /// localized, accessibility keys nothing uses, and the label and hint rules on texts written
+    /// in code and storyboards.
+    func codeFindings(
+        _ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]], stringRules: [any StringRule]
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        var keysByTableName: [String: Set<String>] = [:]
+        for table in project.tables.values { keysByTableName[table.id.name, default: []].formUnion(table.keys.keys) }
+        let profile = LanguageRegistry.profile(for: developmentLanguage)
+
+        for reference in code.references {
+            switch reference.value {
+            case let .lookup(table, keys):
+                guard configuration.runs(CodeRules.unresolvedKey.id) else { continue }
+                let known = keysByTableName[table]
+                guard !(keys.contains { known?.contains($0) ?? false }) else { continue }
+                let key = keys.first ?? ""
+                let message = known == nil
+                    ? "\(reference.api) uses the key \"\(key)\", but no table named \(table) was found: VoiceOver reads the key itself"
+                    : "\(reference.api) uses the key \"\(key)\", which the \(table) table does not define: VoiceOver reads the key itself"
+                findings.append(Finding(
+                    rule: CodeRules.unresolvedKey.id, severity: known == nil ? .warning : CodeRules.unresolvedKey.severity,
+                    message: message, location: reference.location, key: key, role: reference.role))
+            case let .literal(text):
+                if configuration.runs(CodeRules.unlocalizedString.id) {
+                    findings.append(Finding(
+                        rule: CodeRules.unlocalizedString.id, severity: CodeRules.unlocalizedString.severity,
+                        message: "\(reference.api) is set to \(DisplayText.quoted(text)), which is not localized: users of every other language hear it as written",
+                        location: reference.location, role: reference.role, value: text))
+                }
+                checkText(text, role: reference.role, location: reference.location, table: "<code>", key: reference.api,
+                          profile: profile, rules: stringRules, into: &findings)
+            }
+        }
+
+        for text in code.interfaceBuilderTexts {
+            // A storyboard outside an .lproj folder is not localized at all.
+            if !text.location.file.contains(".lproj/"), configuration.runs(CodeRules.unlocalizedString.id) {
+                findings.append(Finding(
+                    rule: CodeRules.unlocalizedString.id, severity: CodeRules.unlocalizedString.severity,
+                    message: "the \(text.elementName) \(text.objectID) has the \(text.role.rawValue) \(DisplayText.quoted(text.text)) in a storyboard that is not localized (not in Base.lproj)",
+                    location: text.location, key: text.key, role: text.role, value: text.text))
+            }
+            checkText(text.text, role: text.role, location: text.location, table: text.table, key: text.key,
+                      profile: profile, rules: stringRules, into: &findings)
+        }
+
+        if configuration.runs(CodeRules.unusedKey.id) { findings += unusedKeys(project, roles: roles) }
+        for diagnostic in code.diagnostics where configuration.runs(FileRules.parseError.id) {
+            findings.append(Finding(
+                rule: FileRules.parseError.id, severity: diagnostic.severity == .error ? .error : .warning,
+                message: "\(diagnostic.message) (\(diagnostic.code))", location: diagnostic.location))
+        }
+        return findings
+    }
+
+    /// The label and hint rules on a text written in code or a storyboard, in the development language.
+    private func checkText(
+        _ text: String, role: Role, location: SourceLocation, table: String, key: String, profile: LanguageProfile?,
+        rules: [any StringRule], into findings: inout [Finding]
+    ) {
+        let string = LocalizedString(
+            table: TableID(bundle: "", name: table), key: key, language: developmentLanguage, value: text, location: location,
+            format: .interfaceBuilder)
+        let context = StringContext(string: string, role: role, profile: profile, label: nil, isConfident: true)
+        for rule in rules where Self.applies(type(of: rule).description, to: context) { rule.check(context, into: &findings) }
+    }
+
+    /// Accessibility keys that no scanned code or storyboard uses. Storyboard keys are judged
+    /// only when their storyboard was scanned, other keys only when code was.
+    private func unusedKeys(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
+        var used: [String: Set<String>] = [:]
+        for lookup in code.lookups { used[lookup.table, default: []].insert(lookup.key) }
+        for reference in code.references {
+            if case let .lookup(table, keys) = reference.value { used[table, default: []].formUnion(keys) }
+        }
+        for text in code.interfaceBuilderTexts { used[text.table, default: []].insert(text.key) }
+        var findings: [Finding] = []
+        for table in project.sortedTables {
+            guard let assignments = roles[table.id] else { continue }
+            for (key, assignment) in assignments.sorted(by: { $0.key < $1.key }) {
+                guard !(used[table.id.name]?.contains(key) ?? false) else { continue }
+                let isStoryboardKey = InterfaceBuilderEvidence.evidence(key: key) != nil
+                let judged = isStoryboardKey ? code.interfaceBuilderTables.contains(table.id.name) : code.codeFileCount > 0
+                guard judged, let entry = table.keys[key] else { continue }
+                let source = sourceLanguage(of: table)
+                guard let value = entry.values[source]?.first ?? entry.values.values.first?.first else { continue }
+                findings.append(Finding(
+                    rule: CodeRules.unusedKey.id, severity: CodeRules.unusedKey.severity,
+                    message: "the accessibility \(assignment.role == .accessibility ? "string" : assignment.role.rawValue) \"\(key)\" is not used by any scanned code or storyboard",
+                    location: value.location, language: value.language, table: table.id, key: key, role: assignment.role, value: value.value))
+            }
+        }
+        return findings
+    }
+}
