@@ -41,20 +41,27 @@ enum Tool {
         case CommandSpec.audit.name: return try AuditCommand.run(arguments, console: console)
         case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
         case CommandSpec.check.name: return try CheckCommand.run(arguments, console: console)
+        case CommandSpec.rules.name: return RulesCommand.run(arguments, console: console)
+        case CommandSpec.explain.name: return try ExplainCommand.run(arguments, console: console)
         default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)
         }
     }
 
-    /// The paths a command was given, `.` when none, failing when any does not exist.
-    static func loadProject(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> LocalizationProject {
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let (project, problems) = LocalizationLoader.load(paths, currentDirectory: console.currentDirectory)
-        let missing = problems.compactMap { problem -> String? in
+    /// The paths a command was given, `.` when none.
+    static func paths(_ arguments: ParsedArguments) -> [String] {
+        arguments.positionals.isEmpty ? ["."] : arguments.positionals
+    }
+
+    /// Reads the localization files under the command's paths that the configuration's
+    /// `include` and `exclude` accept, failing when a path does not exist.
+    static func loadProject(_ arguments: ParsedArguments, settings: ConfigurationFile, console: Console) throws(ToolError) -> LocalizationProject {
+        let discovery = LocalizationDiscovery.discover(paths(arguments), currentDirectory: console.currentDirectory)
+        let missing = discovery.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }
             return nil
         }
         if !missing.isEmpty { throw .pathsNotFound(missing) }
-        for problem in problems { console.error("warning: \(problem)\n") }
-        return project
+        for problem in discovery.problems { console.error("warning: \(problem)\n") }
+        return LocalizationLoader.load(discovery.files.filter { settings.accepts($0.path) })
     }
 }

@@ -18,6 +18,10 @@ enum ToolError: Error {
     case pathsNotFound([String])
     /// A rule id that no rule has.
     case unknownRule(String, suggestion: String?)
+    /// The configuration file has mistakes: one line each, with its location.
+    case configuration([String])
+    /// A baseline file cannot be read or written.
+    case baseline(String)
 
     /// One line for standard error.
     var message: String {
@@ -27,6 +31,10 @@ enum ToolError: Error {
         case let .pathsNotFound(paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             return "error: no such file or folder: \(list)"
+        case let .configuration(lines):
+            return lines.joined(separator: "\n")
+        case let .baseline(message):
+            return "error: \(message)"
         case let .unknownRule(rule, suggestion):
             return "error: unknown rule '\(rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + "; 'l10n-ax rules' lists them"

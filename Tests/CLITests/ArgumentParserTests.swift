@@ -1,3 +1,4 @@
+import HintGrammar
 import Testing
 
 @testable import l10n_ax

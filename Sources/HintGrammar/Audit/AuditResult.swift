@@ -25,6 +25,13 @@ public struct AuditResult: Sendable {
         Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
     }
 
+    /// The same result with other findings (a baseline's new ones).
+    public func replacingFindings(_ findings: [Finding]) -> AuditResult {
+        AuditResult(
+            findings: findings, roles: roles, languagesWithoutTables: languagesWithoutTables, stringCount: stringCount,
+            accessibilityStringCount: accessibilityStringCount, fileCount: fileCount, languages: languages)
+    }
+
     /// The most serious severity found, if any.
     public var highestSeverity: Severity? { findings.map(\.severity).max() }
 }

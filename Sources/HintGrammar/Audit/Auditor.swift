@@ -84,6 +84,7 @@ public struct Auditor: Sendable {
         if !code.isEmpty {
             findings += codeFindings(project, roles: roles, stringRules: stringRules)
         }
+        findings = Suppression.filter(findings, in: project)
         if !configuration.severities.isEmpty {
             for index in findings.indices {
                 if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }

@@ -1,5 +1,5 @@
 /// Something a parser has to say about a file: a value, never printed by the parser itself.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad it is.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         /// The file, or part of it, cannot be read as Apple reads it.

@@ -72,7 +72,7 @@ public enum LocalizationDiscovery {
     }
 
     /// `path` made absolute against `directory`.
-    static func absolutePath(_ path: String, in directory: String) -> String {
+    public static func absolutePath(_ path: String, in directory: String) -> String {
         if path.hasPrefix("/") { return path }
         if path == "." || path.isEmpty { return directory }
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path

@@ -1,3 +1,5 @@
+import HintGrammar
+
 extension ToolSpec {
     /// Parses a command line, without the executable name (`CommandLine.arguments.dropFirst()`).
     ///

@@ -7,7 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .list, .check]
+        commands: [.audit, .list, .rules, .explain, .check]
     )
 }
 
@@ -29,6 +29,9 @@ extension CommandSpec {
                 "fail-on", valueName: "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
                 help: "Exit with status 1 when a finding of this severity or worse is found."),
             .flag("strict", help: "Fail on warnings too: the same as --fail-on warning."),
+            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),
+            .value("baseline", valueName: "FILE", help: "Report only the findings that FILE (written by --write-baseline) does not record."),
+            .value("write-baseline", valueName: "FILE", help: "Record today's findings in FILE, by table, key, language and rule."),
             .repeatable("select", valueName: "RULE", help: "Run only this rule."),
             .repeatable("ignore", valueName: "RULE", help: "Do not run this rule."),
             .flag("no-color", help: "Do not color the text output (also when NO_COLOR is set)."),
@@ -55,7 +58,10 @@ extension CommandSpec {
     static let list = CommandSpec(
         name: "list",
         abstract: "List every string read from localization files, with its location.",
-        options: [.textOrJSONFormat],
+        options: [
+            .textOrJSONFormat,
+            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),
+        ],
         positionals: [.paths]
     )
 

@@ -1,13 +1,20 @@
+import Foundation
 import HintGrammar
 import StringsParser
 
 /// `l10n-ax audit [PATH…]`: every finding of every rule.
 enum AuditCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
-        let configuration = try configuration(from: arguments)
-        let failOn = try failingSeverity(arguments)
-        let project = try Tool.loadProject(arguments, console: console)
-        let result = Auditor(configuration: configuration).audit(project)
+        let settings = try Settings.load(arguments, console: console)
+        let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
+        var result = Auditor(configuration: settings.audit).audit(project)
+        if let path = arguments.value("baseline") {
+            result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
+        }
+        if let path = arguments.value("write-baseline") {
+            try BaselineFile.write(Baseline(findings: result.findings), to: path, console: console)
+            console.error("l10n-ax: recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(path)\n")
+        }
         switch arguments.value("format") {
         case "json":
             console.output(JSONReporter.render(result))
@@ -17,29 +24,29 @@ enum AuditCommand {
             if arguments.flag("quiet") { text = QuietText.findingsOnly(text, result: result) }
             console.output(text)
         }
-        guard let failOn, let highest = result.highestSeverity, highest >= failOn else { return .success }
+        guard let failOn = settings.failOn, let highest = result.highestSeverity, highest >= failOn else { return .success }
         return .findings
     }
+}
 
-    /// The severity that fails the run, `nil` for `never`.
-    static func failingSeverity(_ arguments: ParsedArguments) throws(ToolError) -> Severity? {
-        if arguments.flag("strict") { return .warning }
-        switch arguments.value("fail-on") ?? "error" {
-        case "never": return nil
-        case let name: return Severity(rawValue: name) ?? .error
+/// Reading and writing baseline files.
+enum BaselineFile {
+    static func read(_ path: String, console: Console) throws(ToolError) -> Baseline {
+        let absolute = LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)
+        guard let data = FileManager.default.contents(atPath: absolute) else { throw .baseline("cannot read the baseline \(path)") }
+        switch Baseline.decode([UInt8](data), file: path) {
+        case let .success(baseline): return baseline
+        case let .failure(diagnostic): throw .baseline("\(diagnostic.location): \(diagnostic.message)")
         }
     }
 
-    static func configuration(from arguments: ParsedArguments) throws(ToolError) -> AuditConfiguration {
-        let known = Set(RuleRegistry.ids)
-        for rule in arguments.values("select") + arguments.values("ignore") where !known.contains(rule) {
-            throw .unknownRule(rule, suggestion: nearestName(to: rule, among: RuleRegistry.ids))
+    static func write(_ baseline: Baseline, to path: String, console: Console) throws(ToolError) {
+        let absolute = LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)
+        do {
+            try Data(baseline.encoded().utf8).write(to: URL(fileURLWithPath: absolute))
+        } catch {
+            throw .baseline("cannot write the baseline \(path): \(error.localizedDescription)")
         }
-        let selected = arguments.values("select")
-        return AuditConfiguration(
-            sourceLanguage: arguments.value("source-language").map(LanguageTag.normalize),
-            selectedRules: selected.isEmpty ? nil : Set(selected),
-            ignoredRules: Set(arguments.values("ignore")))
     }
 }
 

@@ -4,8 +4,9 @@ import StringsParser
 /// `l10n-ax list [PATH…] [--format text|json]`: every string the tool read.
 enum ListCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
-        let project = try Tool.loadProject(arguments, console: console)
-        let resolver = RoleResolver()
+        let settings = try Settings.load(arguments, console: console)
+        let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
+        let resolver = RoleResolver(overrides: settings.audit.roleOverrides)
         var roles: [TableID: [String: RoleAssignment]] = [:]
         for table in project.tables.values { roles[table.id] = resolver.assignments(for: table) }
         switch arguments.value("format") {

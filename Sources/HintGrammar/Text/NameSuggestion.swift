@@ -3,7 +3,7 @@
 /// Distance is the optimal-string-alignment edit distance (insertions, deletions, substitutions and swaps of
 /// neighbours) over UTF-8 bytes. A candidate is close enough when the distance is at most a third of the longer
 /// name, and at least 1; on a tie the earlier candidate wins.
-func nearestName(to typed: String, among candidates: [String]) -> String? {
+public func nearestName(to typed: String, among candidates: [String]) -> String? {
     let typedBytes = Array(typed.utf8)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -20,7 +20,7 @@ func nearestName(to typed: String, among candidates: [String]) -> String? {
 /// The optimal-string-alignment distance between `a` and `b`, or `nil` when it is larger than `limit`.
 ///
 /// Lengths that differ by more than `limit` are rejected before any work, so a huge argument costs nothing.
-func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+public func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
     var twoRowsBack = [Int](repeating: 0, count: b.count + 1)

@@ -1,0 +1,90 @@
+import Foundation
+import StringsParser
+
+/// `l10n-ax rules` and `l10n-ax explain RULE`: the rules' own metadata, as text or JSON.
+public enum RuleDocumentation {
+    /// One line per rule: id, severity, languages, summary.
+    public static func table(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        var output = ""
+        for rule in rules {
+            output += rule.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+            output += rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            output += languages(rule).padding(toLength: 15, withPad: " ", startingAt: 0)
+            output += rule.summary + "\n"
+        }
+        return output
+    }
+
+    /// "all languages", or "12 languages".
+    static func languages(_ rule: RuleDescription) -> String {
+        switch rule.languages {
+        case .all: "all languages"
+        case let .supported(codes): "\(codes.count) language\(codes.count == 1 ? "" : "s")"
+        }
+    }
+
+    /// Everything about one rule: summary, rationale with its guideline, and its examples by language.
+    public static func explanation(_ rule: RuleDescription) -> String {
+        var output = "\(rule.id): \(rule.name)\n\n"
+        output += "Severity: \(rule.severity.rawValue) on accessibility strings"
+        output += rule.scope == .translation ? " (one step lower on other strings)\n" : "\n"
+        switch rule.languages {
+        case .all: output += "Languages: all\n"
+        case let .supported(codes): output += "Languages: \(codes.joined(separator: ", ")) and their regional variants\n"
+        }
+        output += "\n\(rule.summary)\n\n\(rule.rationale)\nSource: \(rule.guideline)\n"
+        let byLanguage = Dictionary(grouping: rule.examples, by: \.language)
+        guard !byLanguage.isEmpty else { return output }
+        output += "\nExamples:\n"
+        for language in byLanguage.keys.sorted() {
+            output += "  \(language)\n"
+            for example in byLanguage[language]! {
+                output += "    \(example.triggers ? "✗" : "✓") \(describe(example))\n"
+                if let fix = example.fix { output += "        fix: \(DisplayText.quoted(fix))\n" }
+            }
+        }
+        return output
+    }
+
+    private static func describe(_ example: RuleExample) -> String {
+        var parts: [String] = []
+        if let code = example.code { parts.append("code: \(code)") }
+        if let file = example.file, example.code == nil { parts.append("file: \(DisplayText.quoted(file))") }
+        if let text = example.text {
+            parts.append("\(example.role.rawValue) \(DisplayText.quoted(text))")
+        } else if example.file == nil, example.code == nil {
+            parts.append("(no \(example.language) text)")
+        }
+        if let source = example.source { parts.append("source (\(example.sourceLanguage)) \(DisplayText.quoted(source))") }
+        if let label = example.label { parts.append("label \(DisplayText.quoted(label))") }
+        if let state = example.state { parts.append("state \(state)") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "summary", "rationale", "guideline", "examples"}]}`.
+    public static func json(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        JSONWriter.write(.object([("rules", .array(rules.map(object)))]))
+    }
+
+    static func object(_ rule: RuleDescription) -> JSONOutput {
+        let languages: JSONOutput = switch rule.languages {
+        case .all: .string("all")
+        case let .supported(codes): .array(codes.map(JSONOutput.string))
+        }
+        func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+        let examples = rule.examples.map { example -> JSONOutput in
+            .object([
+                ("language", .string(example.language)), ("role", .string(example.role.rawValue)), ("text", optional(example.text)),
+                ("triggers", .bool(example.triggers)), ("fix", optional(example.fix)), ("source", optional(example.source)),
+                ("label", optional(example.label)), ("state", optional(example.state)), ("file", optional(example.file)),
+                ("code", optional(example.code)),
+            ])
+        }
+        return .object([
+            ("id", .string(rule.id)), ("name", .string(rule.name)), ("severity", .string(rule.severity.rawValue)),
+            ("scope", .string(rule.scope.rawValue)), ("languages", languages), ("summary", .string(rule.summary)),
+            ("rationale", .string(rule.rationale)), ("guideline", .string(rule.guideline)), ("examples", .array(examples)),
+        ])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HintGrammar
+import StringsParser
+import Testing
+@testable import l10n_ax
+
+@Suite("Configuration, baselines, rules and explain on the command line")
+struct SettingsCommandTests {
+    static let table = """
+        "a11y.play.label" = "Play button";
+        "a11y.stop.label" = "Stop.";
+        """
+
+    @Test(".l10n-ax.json is found from the current folder upward, and flags override it")
+    func configurationFile() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/L.strings": Self.table,
+            ".l10n-ax.json": #"{"ignore": ["label-control-type"], "failOn": "warning"}"#,
+        ])
+        let inSubfolder = runTool(["audit", "."], in: project.root + "/App")
+        #expect(!inSubfolder.output.contains("label-control-type"))
+        #expect(inSubfolder.output.contains("label-trailing-period"))
+        #expect(inSubfolder.status == .findings)
+        #expect(runTool(["audit", "--fail-on", "error"], in: project.root).status == .success)
+        let selected = runTool(["audit", "--select", "label-control-type"], in: project.root)
+        #expect(!selected.output.contains("[label-control-type]"))
+    }
+
+    @Test("a broken configuration stops the run with its location and status 2")
+    func brokenConfiguration() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/L.strings": Self.table,
+            "ax.json": "{\n  \"ignor\": []\n}",
+        ])
+        let result = runTool(["audit", "--config", "ax.json"], in: project.root)
+        #expect(result.status == .failure)
+        #expect(result.error == "error: ax.json:2:3: unknown setting \"ignor\"; did you mean \"ignore\"?\n")
+        #expect(runTool(["audit", "--config", "missing.json"], in: project.root).error == "error: cannot read the configuration file missing.json\n")
+    }
+
+    @Test("--write-baseline records today's findings; --baseline reports only new ones")
+    func baselines() throws {
+        let project = try TemporaryProject(["App/en.lproj/L.strings": Self.table])
+        let written = runTool(["audit", "--write-baseline", "baseline.json", "--fail-on", "never"], in: project.root)
+        #expect(written.error == "l10n-ax: recorded 2 findings in baseline.json\n")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/baseline.json"))
+        let unchanged = runTool(["audit", "--baseline", "baseline.json", "--strict"], in: project.root)
+        #expect(unchanged.status == .success)
+        #expect(unchanged.output.hasPrefix("No findings"))
+        try project.write("App/en.lproj/L.strings", Array((Self.table + "\n\"a11y.next.label\" = \"Next.\";").utf8))
+        let changed = runTool(["audit", "--baseline", "baseline.json", "--strict"], in: project.root)
+        #expect(changed.status == .findings)
+        #expect(changed.output.contains("\"a11y.next.label\""))
+        #expect(!changed.output.contains("\"a11y.stop.label\""))
+        let bad = runTool(["audit", "--baseline", "App/en.lproj/L.strings"], in: project.root)
+        #expect(bad.status == .failure)
+        #expect(bad.error.hasPrefix("error: App/en.lproj/L.strings:1:19: unexpected text after the JSON document"))
+    }
+
+    @Test("rules lists every rule; explain shows one with its examples; an unknown rule gets a suggestion")
+    func rulesAndExplain() throws {
+        let rules = runTool(["rules"], in: "/").output
+        for id in RuleRegistry.ids { #expect(rules.contains(id)) }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(runTool(["rules", "--format", "json"], in: "/").output.utf8)) as? [String: Any])
+        #expect((json["rules"] as? [Any])?.count == RuleRegistry.ids.count)
+        let explained = runTool(["explain", "label-control-type"], in: "/").output
+        #expect(explained.hasPrefix("label-control-type: Label names the control type\n"))
+        #expect(explained.contains("✗ label \"Play button\""))
+        #expect(explained.contains("fix: \"Play\""))
+        let unknown = runTool(["explain", "label-contrl-type"], in: "/")
+        #expect(unknown.status == .failure)
+        #expect(unknown.error.hasPrefix("error: unknown rule 'label-contrl-type'; did you mean 'label-control-type'?"))
+    }
+}

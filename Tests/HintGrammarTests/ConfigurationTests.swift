@@ -1,0 +1,127 @@
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+@Suite("Configuration file")
+struct ConfigurationTests {
+    func parse(_ text: String) -> (ConfigurationFile, [String]) {
+        let (file, diagnostics) = ConfigurationFile.parse(Array(text.utf8), path: ".l10n-ax.json")
+        return (file, diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code) \($0.message)" })
+    }
+
+    @Test("every setting is read")
+    func everySetting() {
+        let (file, problems) = parse("""
+            {
+              "sourceLanguage": "en",
+              "languages": ["de", "pt_BR"],
+              "include": ["App/**"],
+              "exclude": ["**/Tests/**"],
+              "select": ["hint-imperative", "label-control-type"],
+              "ignore": ["label-length"],
+              "severity": {"hint-gesture": "error"},
+              "roles": {"*_A11Y_HINT": "hint", "Accessibility/*": "label"},
+              "wrappers": ["L10n.tr"],
+              "allowUntranslated": ["OK", "Wi-Fi"],
+              "failOn": "warning"
+            }
+            """)
+        #expect(problems.isEmpty)
+        #expect(file.audit.sourceLanguage == "en")
+        #expect(file.audit.languages == ["de", "pt-BR"])
+        #expect(file.audit.selectedRules == ["hint-imperative", "label-control-type"])
+        #expect(file.audit.ignoredRules == ["label-length"])
+        #expect(file.audit.severities == ["hint-gesture": .error])
+        #expect(file.audit.roleOverrides == [RoleOverride(pattern: "*_A11Y_HINT", role: .hint), RoleOverride(pattern: "Accessibility/*", role: .label)])
+        #expect(file.wrappers == ["L10n.tr"])
+        #expect(file.audit.untranslatedAllowlist == ["OK", "Wi-Fi"])
+        #expect(file.failOn == "warning")
+        #expect(file.accepts("App/en.lproj/Localizable.strings"))
+        #expect(!file.accepts("App/Tests/en.lproj/Localizable.strings"))
+        #expect(!file.accepts("Widget/en.lproj/Localizable.strings"))
+    }
+
+    @Test("an unknown setting, rule, severity or role is an error that names it, at its line and column")
+    func mistakes() {
+        let (_, problems) = parse("""
+            {
+              "selct": ["hint-imperative"],
+              "ignore": ["hint-imperatve", 3],
+              "severity": {"label-lenght": "warning", "hint-gesture": "fatal"},
+              "roles": {"x": "title"},
+              "failOn": "sometimes",
+              "languages": "de"
+            }
+            """)
+        #expect(problems == [
+            "2:3 unknown-key unknown setting \"selct\"; did you mean \"select\"?",
+            "3:14 unknown-rule unknown rule \"hint-imperatve\"; did you mean \"hint-imperative\"?; 'l10n-ax rules' lists them",
+            "3:32 wrong-type \"ignore\" must be a list of rule ids",
+            "4:16 unknown-rule unknown rule \"label-lenght\"; did you mean \"label-length\"?; 'l10n-ax rules' lists them",
+            "4:59 unknown-severity unknown severity \"fatal\"; use error, warning or info",
+            "5:18 unknown-role unknown role \"title\"; use label, hint or value",
+            "6:13 unknown-fail-on unknown \"failOn\" value \"sometimes\"; use error, warning, info or never",
+            "7:16 wrong-type \"languages\" must be a list of strings",
+        ])
+    }
+
+    @Test("a JSON syntax error is reported at its place")
+    func syntax() {
+        let (_, problems) = parse("{\n  \"select\": [\"a\",]\n}")
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("2:17 trailing-comma") == true)
+    }
+
+    @Test("path globs: * within a component, ** across components", arguments: [
+        ("App/**", "App/en.lproj/L.strings", true), ("**/Tests/**", "A/Tests/en.lproj/L.strings", true),
+        ("**/Tests/**", "Tests/x.strings", true), ("*.strings", "App/x.strings", false), ("**/*.strings", "App/x.strings", true),
+        ("App/*/L.strings", "App/en.lproj/L.strings", true), ("App/*/L.strings", "App/a/b/L.strings", false), ("Pods/**", "App/Pods/x", false),
+    ])
+    func globs(pattern: String, path: String, expected: Bool) {
+        #expect(PathGlob.matches(pattern, path) == expected)
+    }
+}
+
+@Suite("Suppression and baselines")
+struct SuppressionBaselineTests {
+    @Test("a comment directive silences the rules it names, or all of them")
+    func directives() {
+        #expect(Suppression.rules(in: "l10n-ax:ignore hint-gesture label-length") == ["hint-gesture", "label-length"])
+        #expect(Suppression.rules(in: "Hint of play. l10n-ax:ignore") == [])
+        #expect(Suppression.rules(in: "l10n-ax:ignore hint-gesture because we must") == ["hint-gesture"])
+        #expect(Suppression.rules(in: "just a comment") == nil)
+    }
+
+    @Test("suppressed findings leave the audit; others stay")
+    func suppression() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": """
+                /* l10n-ax:ignore hint-gesture */
+                "a11y.play.hint" = "Double tap to play.";
+                /* l10n-ax:ignore */
+                "a11y.stop.label" = "Stop button.";
+                "a11y.pause.label" = "Pause button";
+                """,
+        ]))
+        #expect(result.findings.map(\.rule) == ["label-control-type"])
+        #expect(result.findings.first?.key == "a11y.pause.label")
+    }
+
+    @Test("a baseline matches findings by rule, table, key, language and variant, not lines, and counts them")
+    func baseline() throws {
+        let before = Auditor().audit(project(["App/en.lproj/L.strings": "\"a11y.a.label\" = \"A button\";\n\"a11y.b.label\" = \"B.\";"]))
+        let baseline = Baseline(findings: before.findings)
+        let decoded = try Baseline.decode(Array(baseline.encoded().utf8), file: "b.json").get()
+        #expect(decoded.counts == baseline.counts)
+        // Lines move and a new finding appears: only the new one is reported.
+        let after = Auditor().audit(project([
+            "App/en.lproj/L.strings": "\n\n\"a11y.c.label\" = \"C.\";\n\"a11y.a.label\" = \"A button\";\n\"a11y.b.label\" = \"B.\";",
+        ]))
+        #expect(decoded.newFindings(after.findings).map(\.key) == ["a11y.c.label"])
+        if case let .failure(problem) = Baseline.decode(Array("{\"x\": 1}".utf8), file: "b.json") {
+            #expect(problem.message.contains("not an l10n-ax baseline"))
+        } else {
+            Issue.record("a file without findings must not be a baseline")
+        }
+    }
+}
