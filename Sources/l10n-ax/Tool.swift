@@ -54,7 +54,10 @@ enum Tool {
 
     /// Reads the localization files under the command's paths that the configuration's
     /// `include` and `exclude` accept, failing when a path does not exist.
-    static func loadProject(_ arguments: ParsedArguments, settings: ConfigurationFile, console: Console) throws(ToolError) -> LocalizationProject {
+    static func loadProject(
+        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+    ) throws(ToolError) -> LocalizationProject {
+        progress?.update("finding localization files")
         let discovery = LocalizationDiscovery.discover(paths(arguments), currentDirectory: console.currentDirectory)
         let missing = discovery.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }
@@ -62,6 +65,8 @@ enum Tool {
         }
         if !missing.isEmpty { throw .pathsNotFound(missing) }
         for problem in discovery.problems { console.error("warning: \(problem)\n") }
-        return LocalizationLoader.load(discovery.files.filter { settings.accepts($0.path) })
+        let files = discovery.files.filter { settings.accepts($0.path) }
+        progress?.update("reading \(Progress.count(files.count)) files")
+        return LocalizationLoader.load(files)
     }
 }

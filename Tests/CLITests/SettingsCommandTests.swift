@@ -72,3 +72,30 @@ struct SettingsCommandTests {
         #expect(unknown.error.hasPrefix("error: unknown rule 'label-contrl-type'; did you mean 'label-control-type'?"))
     }
 }
+
+@Suite("Progress line")
+struct ProgressTests {
+    @Test("shown on a terminal when the timer fires, over itself, and cleared at the end; never on a pipe")
+    func terminal() {
+        let captured = CapturedConsole(terminal: true)
+        let progress = Progress(console: captured.console, delay: 0)
+        progress.update("reading \(Progress.count(3192)) files")
+        progress.tick()
+        progress.update("auditing")
+        progress.tick()
+        progress.finish()
+        progress.tick()
+        #expect(captured.error == "\r\u{1B}[Kl10n-ax: reading 3,192 files…\r\u{1B}[Kl10n-ax: auditing…\r\u{1B}[K")
+        let piped = CapturedConsole(terminal: false)
+        let silent = Progress(console: piped.console, delay: 0)
+        silent.update("reading")
+        silent.tick()
+        silent.finish()
+        #expect(piped.error.isEmpty)
+    }
+
+    @Test("counts are grouped by thousands", arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1234567, "1,234,567")])
+    func counts(number: Int, expected: String) {
+        #expect(Progress.count(number) == expected)
+    }
+}

@@ -6,8 +6,12 @@ import StringsParser
 enum AuditCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
-        let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
+        let progress = Progress(console: console)
+        defer { progress.finish() }
+        let project = try Tool.loadProject(arguments, settings: settings.file, console: console, progress: progress)
+        progress.update("auditing \(Progress.count(project.files.count)) files")
         var result = Auditor(configuration: settings.audit).audit(project)
+        progress.finish()
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
         }
