@@ -47,6 +47,7 @@ final class Progress: @unchecked Sendable {
         timer = nil
         finished = true
         if shown { console.error("\r\u{1B}[K") }
+        shown = false
     }
 
     /// "3,192" for a count of files.

@@ -84,6 +84,7 @@ struct ProgressTests {
         progress.update("auditing")
         progress.tick()
         progress.finish()
+        progress.finish()
         progress.tick()
         #expect(captured.error == "\r\u{1B}[Kl10n-ax: reading 3,192 files…\r\u{1B}[Kl10n-ax: auditing…\r\u{1B}[K")
         let piped = CapturedConsole(terminal: false)
