@@ -1,8 +1,8 @@
-/// Simplified Chinese (`zh-Hans`, also `zh-CN`, `zh-SG`, bare `zh`): hints are verb phrases without
-/// a subject that end with 「。」 (「播放歌曲。」), labels short phrases without a final stop. There
-/// is no letter case, and a bare verb cannot be told from a command: only requests (请…),
-/// prohibitions (不要…, 别…, 勿…) and sentences addressed to the user (您可以…) are reported.
 extension LanguageProfile {
+    /// Simplified Chinese (`zh-Hans`, also `zh-CN`, `zh-SG`, bare `zh`): hints are verb phrases without
+    /// a subject that end with 「。」 (「播放歌曲。」), labels short phrases without a final stop. There
+    /// is no letter case, and a bare verb cannot be told from a command: only requests (请…),
+    /// prohibitions (不要…, 别…, 勿…) and sentences addressed to the user (您可以…) are reported.
     public static let simplifiedChinese = LanguageProfile(
         code: "zh-Hans", name: "Simplified Chinese", hasLetterCase: false,
         fullStop: "。", otherFullStops: ["．", ".", "｡"],

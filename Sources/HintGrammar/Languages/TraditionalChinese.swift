@@ -1,8 +1,8 @@
-/// Traditional Chinese (`zh-Hant`, also `zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant-TW`): hints are verb
-/// phrases without a subject that end with 「。」 (「播放歌曲。」), labels short phrases without a
-/// final stop. The words are those of Taiwan and Hong Kong (點一下, 點兩下, 按鈕, 已選取); the
-/// form of a hint is judged as in Simplified Chinese (``ChineseHintGrammar``).
 extension LanguageProfile {
+    /// Traditional Chinese (`zh-Hant`, also `zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant-TW`): hints are verb
+    /// phrases without a subject that end with 「。」 (「播放歌曲。」), labels short phrases without a
+    /// final stop. The words are those of Taiwan and Hong Kong (點一下, 點兩下, 按鈕, 已選取); the
+    /// form of a hint is judged as in Simplified Chinese.
     public static let traditionalChinese = LanguageProfile(
         code: "zh-Hant", name: "Traditional Chinese", hasLetterCase: false,
         fullStop: "。", otherFullStops: ["．", ".", "｡"],
