@@ -52,8 +52,11 @@ public struct Auditor: Sendable {
                         let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                         for value in values {
                             accessibilityStrings += 1
+                            let copiesSource = language != source && language != LanguageTag.base
+                                && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
                             let context = StringContext(
-                                string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident)
+                                string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
+                                isUntranslatedCopy: copiesSource)
                             run(stringRules, on: context, into: &findings)
                         }
                     }
@@ -133,7 +136,12 @@ public struct Auditor: Sendable {
         case .accessibility: break
         case .translation, .file, .code: return false
         }
-        if case .supported = rule.languages { return context.profile != nil }
+        if case let .supported(codes) = rule.languages {
+            guard let profile = context.profile, codes.contains(profile.code) else { return false }
+            // Text left in the source language is reported as untranslated; judging it by the
+            // grammar of the language it should be in says nothing useful ("Stop the playback。").
+            return !context.isUntranslatedCopy
+        }
         return true
     }
 

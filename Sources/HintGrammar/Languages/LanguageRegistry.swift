@@ -8,6 +8,9 @@ public enum LanguageRegistry {
     /// The codes of every table.
     public static let supportedCodes: [String] = profiles.map(\.code)
 
+    /// The codes of the tables whose script has letter case (where capitalization rules apply).
+    public static let codesWithLetterCase: [String] = profiles.filter(\.hasLetterCase).map(\.code)
+
     private static let byCode: [String: LanguageProfile] = Dictionary(uniqueKeysWithValues: profiles.map { ($0.code, $0) })
 
     /// Regions whose Chinese is written in traditional characters.

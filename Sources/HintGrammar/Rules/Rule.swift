@@ -59,13 +59,16 @@ struct StringContext {
     let label: String?
     /// Whether the role was decided by strong evidence (weak evidence: findings are `info`).
     let isConfident: Bool
+    /// A translation identical to the source text: the language's own rules do not judge it.
+    let isUntranslatedCopy: Bool
 
-    init(string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool) {
+    init(string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false) {
         self.string = string
         self.role = role
         self.profile = profile
         self.label = label
         self.isConfident = isConfident
+        self.isUntranslatedCopy = isUntranslatedCopy
         let text = profile?.analyze(string.value) ?? AnalyzedText(string.value)
         self.text = text
         self.matches = profile?.terms.matches(in: text) ?? []

@@ -18,7 +18,7 @@ public enum RuleScope: String, Hashable, Sendable {
 public enum RuleLanguages: Hashable, Sendable {
     /// Any language: the rule needs no language table.
     case all
-    /// Only the languages with a table (and their regional variants).
+    /// Only these languages with a table (and their regional variants).
     case supported([String])
 }
 
