@@ -133,6 +133,8 @@ struct JapaneseTests {
         ("アプリを閉じないでください。", .negativeCommand, .warning, "閉じないでください", nil),
         ("ここで削除してはいけません。", .negativeCommand, .warning, "削除してはいけ", nil),
         ("共有しないで。", .negativeCommand, .warning, "共有しないで", nil),
+        ("共有しないでね。", .negativeCommand, .warning, "共有しないでね", nil),
+        ("ここで削除してはなりません。", .negativeCommand, .warning, "削除してはなり", nil),
         ("曲を再生しろ。", .imperative, .warning, "再生しろ", "再生します"),
         ("設定を確認せよ。", .imperative, .warning, "確認せよ", "確認します"),
         ("画面を見ろ！", .imperative, .warning, "見ろ", "見ます"),

@@ -3,6 +3,7 @@
 /// case and no spaces between words: terms match inside words (「再生ボタン」), minus the longer
 /// words that only contain them (「ドラッグストア」).
 extension LanguageProfile {
+    /// The Japanese table (`ja`, and through the registry `ja-JP`).
     public static let japanese = LanguageProfile(
         code: "ja", name: "Japanese", hasLetterCase: false,
         fullStop: "。", otherFullStops: ["．", "｡", "."],
@@ -151,6 +152,7 @@ extension JapaneseGrammar {
     /// A sentence ending that shows the hint's form: 「してください」, 「しろ」, 「して」.
     struct Ending: Sendable {
         let bytes: [UInt8]
+        let lastScalar: Unicode.Scalar
         let kind: HintFormIssue.Kind
         let severity: Severity
         /// What replaces the ending in the suggestion (「して」 → 「します」), when it can be said.
@@ -160,6 +162,7 @@ extension JapaneseGrammar {
 
         init(_ text: String, _ kind: HintFormIssue.Kind, _ severity: Severity = .warning, replacement: String? = nil, except: [String] = []) {
             self.bytes = Array(text.utf8)
+            self.lastScalar = text.unicodeScalars.last ?? " "
             self.kind = kind
             self.severity = severity
             self.replacement = replacement
@@ -179,6 +182,7 @@ extension JapaneseGrammar {
     static let endings: [Ending] = {
         var endings: [Ending] = [
             Ending("ないで", .negativeCommand),
+            Ending("ないでね", .negativeCommand),
             Ending("ないこと", .negativeCommand),
             Ending("するな", .negativeCommand),
             Ending("しろ", .imperative, replacement: "します", except: ["おもしろ", "面白", "まっしろ", "真っしろ", "うしろ", "むしろ", "おしろ"]),
@@ -227,18 +231,20 @@ extension JapaneseGrammar {
         return endings.sorted { $0.bytes.count > $1.bytes.count }
     }()
 
-    /// Endings by their last byte, so a sentence is compared only with the endings it may have.
-    static let endingsByLastByte: [UInt8: [Ending]] = Dictionary(grouping: endings) { $0.bytes[$0.bytes.count - 1] }
+    /// Endings by their last character, so a sentence is compared only with the endings it may have.
+    static let endingsByLastScalar: [Unicode.Scalar: [Ending]] = Dictionary(grouping: endings) { $0.lastScalar }
 
     /// A form found anywhere in a sentence, not only at its end.
     struct Marker: Sendable {
         let bytes: [UInt8]
+        let firstScalar: Unicode.Scalar
         let kind: HintFormIssue.Kind
         /// Whether the te-form before it (「して」「ないで」) belongs to the form shown.
         let takesTeForm: Bool
 
         init(_ text: String, _ kind: HintFormIssue.Kind, takesTeForm: Bool = false) {
             self.bytes = Array(text.utf8)
+            self.firstScalar = text.unicodeScalars.first ?? " "
             self.kind = kind
             self.takesTeForm = takesTeForm
         }
@@ -256,12 +262,13 @@ extension JapaneseGrammar {
         Marker("ちゃだめ", .negativeCommand),
         Marker("ちゃダメ", .negativeCommand),
         Marker("てはなら", .negativeCommand),
+        Marker("てはなり", .negativeCommand),
         Marker("お願いします", .request),
         Marker("お願いいたします", .request),
         Marker("お願い致します", .request),
     ]
 
-    static let markersByFirstByte: [UInt8: [Marker]] = Dictionary(grouping: markers) { $0.bytes[0] }
+    static let markersByFirstScalar: [Unicode.Scalar: [Marker]] = Dictionary(grouping: markers) { $0.firstScalar }
 
     /// 「ください」 followed by 「ま」 is the honorific verb (「ご利用くださいました」), not a request,
     /// unless it is the polite request 「くださいませ」.
@@ -323,11 +330,10 @@ extension JapaneseGrammar {
         var index = start
         var quoteDepth = 0
         while index < end {
-            let byte = bytes[index]
             let (scalar, length) = TextScanning.decode(bytes, at: index)
             if scalar == "「" || scalar == "『" { quoteDepth += 1 }
             if scalar == "」" || scalar == "』" { quoteDepth = max(0, quoteDepth - 1) }
-            if quoteDepth == 0, let candidates = markersByFirstByte[byte] {
+            if quoteDepth == 0, let candidates = markersByFirstScalar[scalar] {
                 for marker in candidates where bytes[index..<end].starts(with: marker.bytes) {
                     let markerEnd = index + marker.bytes.count
                     if marker.takesTeForm, bytes[markerEnd..<end].starts(with: honorificContinuation),
@@ -367,12 +373,11 @@ extension JapaneseGrammar {
         let (last, _) = TextScanning.decode(bytes, at: TextScanning.scalarStart(bytes, before: coreEnd))
         // A sentence that ends with a quote ends with someone else's words.
         guard !TextScanning.isClosingPunctuation(last) else { return nil }
-        guard let candidates = endingsByLastByte[bytes[coreEnd - 1]] else { return nil }
+        guard let candidates = endingsByLastScalar[last] else { return nil }
         let sentence = bytes[start..<coreEnd]
-        for ending in candidates where sentence.count >= ending.bytes.count && sentence.reversed().starts(with: ending.bytes.reversed()) {
-            if ending.exceptions.contains(where: { sentence.count >= $0.count && sentence.reversed().starts(with: $0.reversed()) }) {
-                return nil
-            }
+        for ending in candidates where hasSuffix(sentence, ending.bytes) {
+            // 「について」 ends with 「いて」 but is no te-form: the sentence has no form to report.
+            if ending.exceptions.contains(where: { hasSuffix(sentence, $0) }) { return nil }
             let endingStart = coreEnd - ending.bytes.count
             let wordsStart = predicateStart(text, before: endingStart, limit: start)
             let stem = text.slice(wordsStart, endingStart)
@@ -380,6 +385,10 @@ extension JapaneseGrammar {
             return HintFormIssue(ending.kind, words: text.slice(wordsStart, coreEnd), suggestion: suggestion, severity: ending.severity)
         }
         return nil
+    }
+
+    private static func hasSuffix(_ text: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
+        text.count >= suffix.count && text[(text.endIndex - suffix.count)...].elementsEqual(suffix)
     }
 
     /// The end of a sentence without trailing spaces, ellipses, emoji and other symbols.
