@@ -49,3 +49,24 @@ enum TextEdit {
         return String(decoding: utf8[0..<offset], as: UTF8.self) + upper + String(decoding: utf8[(offset + length)...], as: UTF8.self)
     }
 }
+
+/// The length of a text in an unspaced script: its characters, punctuation and spaces aside,
+/// with each run of Latin letters or digits (a brand, "Wi-Fi", "%@") counted as one.
+enum CharacterCount {
+    static func units(in text: Substring) -> Int {
+        var count = 0
+        var inLatinRun = false
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "%" || scalar == "@" {
+                if !inLatinRun { count += 1 }
+                inLatinRun = true
+                continue
+            }
+            // "Wi-Fi", "v1.2": a hyphen or dot inside a Latin run does not end it.
+            if inLatinRun, scalar == "-" || scalar == "." { continue }
+            inLatinRun = false
+            if !TextEdit.isPunctuationOrSpace(scalar) { count += 1 }
+        }
+        return count
+    }
+}

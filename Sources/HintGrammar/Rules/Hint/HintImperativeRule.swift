@@ -12,21 +12,23 @@ struct HintImperativeRule: StringRule {
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
         let words = "'\(issue.words)'"
-        let instead = issue.suggestion.map { ": '\($0) …'" } ?? ""
+        // The suggestion replaces the words shown; where they stand depends on the language
+        // (an English verb opens the hint, a Japanese one ends it).
+        let instead = issue.suggestion.map { ": '\($0)'" } ?? ""
         let message: String
         switch issue.kind {
         case .imperative:
-            message = "hint starts with the imperative \(words); describe the result\(instead)"
+            message = "hint is a command (\(words)); describe the result instead\(instead)"
         case .infinitive:
             message = "hint is an infinitive (\(words)); describe the result in the third person\(instead)"
         case .request:
-            message = "hint asks the user (\(words)); describe what happens instead"
+            message = "hint asks the user (\(words)); describe what happens instead\(instead)"
         case .negativeCommand:
-            message = "hint is a prohibition (\(words)); describe what the element does"
+            message = "hint is a prohibition (\(words)); describe what the element does\(instead)"
         case .addressesUser:
-            message = "hint addresses the user (\(words)); omit the subject and start with the verb"
+            message = "hint addresses the user (\(words)); omit the subject and start with the verb\(instead)"
         case .notAVerb:
-            message = "hint starts with \(words), not a verb; describe the result, starting with the verb"
+            message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
         findings.append(context.finding(Self.description, message, severity: issue.severity))
     }

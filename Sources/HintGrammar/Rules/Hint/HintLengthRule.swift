@@ -20,7 +20,7 @@ struct HintLengthRule: StringRule {
                 findings.append(context.finding(Self.description, "hint has \(count) words; describe the result in one short sentence"))
             }
         case .characters:
-            let count = context.text.trimmed.unicodeScalars.filter { !TextEdit.isPunctuationOrSpace($0) }.count
+            let count = CharacterCount.units(in: context.text.trimmed)
             if count > Self.maximumCharacters {
                 findings.append(context.finding(Self.description, "hint has \(count) characters; describe the result in one short sentence"))
             }

@@ -28,7 +28,14 @@ struct HintMissingPeriodRule: StringRule {
                 Self.description, "hint ends with '\(wrong)'; \(profile.name) hints end with '\(profile.fullStop)'", fix: fixed))
             return
         }
-        let fixed = text.slice(0, end) + profile.fullStop + closing
+        // English puts the period inside closing quotation marks; a parenthesis, and in Chinese
+        // and Japanese any closing bracket or quote, comes before the full stop, unless the
+        // brackets wrap the whole hint (「播放歌曲。」).
+        let wrappedWhole = (text.firstSignificantScalar?.offset ?? text.trimmedStart) > text.trimmedStart
+        let stopGoesLast = !wrappedWhole && (profile.segmentation == .characters || closing.hasPrefix(")"))
+        let fixed = stopGoesLast
+            ? text.slice(0, text.trimmedEnd) + profile.fullStop
+            : text.slice(0, end) + profile.fullStop + closing
         findings.append(context.finding(
             Self.description, "hint does not end with '\(profile.fullStop)'; write \(DisplayText.quoted(fixed))", fix: fixed))
     }

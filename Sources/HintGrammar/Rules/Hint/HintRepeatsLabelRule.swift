@@ -21,10 +21,22 @@ struct HintRepeatsLabelRule: StringRule {
                 hintWords.prefix(labelWords.count).elementsEqual(labelWords)
             else { return }
         case .characters:
-            let labelBytes = labelText.utf8[labelText.trimmedStart..<labelText.significantEnd]
-            let hintBytes = hint.utf8[hint.trimmedStart..<hint.trimmedEnd]
+            // Opening quotes and brackets do not count: 「「保存」は編集内容を保存します。」.
+            let labelStart = labelText.firstSignificantScalar?.offset ?? labelText.trimmedStart
+            let hintStart = hint.firstSignificantScalar?.offset ?? hint.trimmedStart
+            let labelBytes = labelText.utf8[labelStart..<labelText.significantEnd]
+            var hintBytes = hint.utf8[hintStart..<hint.trimmedEnd]
+            if hintBytes.starts(with: labelBytes) == false, hintStart > hint.trimmedStart {
+                hintBytes = hint.utf8[hint.trimmedStart..<hint.trimmedEnd]
+            }
             guard hintBytes.starts(with: labelBytes) else { return }
-            let rest = hintBytes.dropFirst(labelBytes.count)
+            var rest = hintBytes.dropFirst(labelBytes.count)
+            // A closing quote after the label: 「保存」は….
+            while let first = rest.first, first >= 0x80 || first == UInt8(ascii: "\"") {
+                let (scalar, length) = TextScanning.decode(Array(rest.prefix(4)), at: 0)
+                guard TextScanning.isClosingPunctuation(scalar) else { break }
+                rest = rest.dropFirst(length)
+            }
             guard profile.labelSubjectMarkers.contains(where: { rest.starts(with: $0.utf8) }) else { return }
         }
         findings.append(context.finding(

@@ -34,6 +34,8 @@ enum GestureMatching {
             if requireInstructionForAll {
                 if kind != .instructionGesture, atStart, followed || atEnd { return match }
                 if kind == .instructionGesture, followed { return match }
+                // Chinese and Japanese put the object first: 「写真をタップして拡大」.
+                if profile.segmentation == .characters, kind == .gesture, followed { return match }
                 continue
             }
             switch kind {

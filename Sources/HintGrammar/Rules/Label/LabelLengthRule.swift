@@ -34,7 +34,7 @@ struct LabelLengthRule: StringRule {
                     Self.description, "label has \(longest) words in a row; keep it to a word or a short phrase"))
             }
         case .characters:
-            let count = text.trimmed.unicodeScalars.filter { !TextEdit.isPunctuationOrSpace($0) }.count
+            let count = CharacterCount.units(in: text.trimmed)
             if count > Self.maximumCharacters {
                 findings.append(context.finding(
                     Self.description, "label has \(count) characters; keep it to a word or a short phrase"))

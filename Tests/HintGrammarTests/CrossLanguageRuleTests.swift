@@ -1,0 +1,48 @@
+import Testing
+@testable import HintGrammar
+
+/// Behaviour of shared rules that differs by script: where the full stop goes, how a quoted
+/// label is compared, where a gesture stands, how long a text is.
+@Suite("Rules across scripts")
+struct CrossLanguageRuleTests {
+    func fixes(_ text: String, _ language: String, _ role: Role, rule: String, label: String? = nil) -> [String?] {
+        Auditor(configuration: AuditConfiguration(selectedRules: [rule]))
+            .check(text, language: language, role: role, label: label).map(\.fix)
+    }
+
+    @Test("the hint's full stop: inside English quotes, after a parenthesis, after Japanese brackets unless they wrap the whole hint")
+    func fullStopPlacement() {
+        #expect(fixes("Opens \"Settings\"", "en", .hint, rule: "hint-missing-period") == ["Opens \"Settings.\""])
+        #expect(fixes("Opens the settings (offline)", "en", .hint, rule: "hint-missing-period") == ["Opens the settings (offline)."])
+        #expect(fixes("曲を再生します（オフライン）", "ja", .hint, rule: "hint-missing-period") == ["曲を再生します（オフライン）。"])
+        #expect(fixes("「播放歌曲」", "zh-Hans", .hint, rule: "hint-missing-period") == ["「播放歌曲。」"])
+    }
+
+    @Test("a hint that repeats its quoted label is found behind the quotes")
+    func quotedLabel() {
+        let findings = Auditor(configuration: AuditConfiguration(selectedRules: ["hint-repeats-label"]))
+            .check("「保存」は編集内容を保存します。", language: "ja", role: .hint, label: "保存")
+        #expect(findings.count == 1)
+        #expect(Auditor().check("曲を再生します。", language: "ja", role: .hint, label: "曲").filter { $0.rule == "hint-repeats-label" }.isEmpty)
+    }
+
+    @Test("in Chinese and Japanese a gesture instruction may follow its object in a label")
+    func gestureAfterObject() {
+        #expect(!Auditor(configuration: AuditConfiguration(selectedRules: ["label-gesture"])).check("写真をタップして拡大", language: "ja", role: .label).isEmpty)
+        #expect(Auditor(configuration: AuditConfiguration(selectedRules: ["label-gesture"])).check("Photos, swipe actions", language: "en", role: .label).isEmpty)
+    }
+
+    @Test("the length of an unspaced text counts a Latin word as one unit")
+    func characterUnits() {
+        #expect(CharacterCount.units(in: "Wi-Fi を設定します。") == 7)
+        #expect(CharacterCount.units(in: "%@ 件の新しい投稿") == 8)
+    }
+
+    @Test("the imperative's message shows the words and the suggestion without assuming the verb comes first")
+    func imperativeWording() {
+        let japanese = Auditor().check("曲を再生しろ。", language: "ja", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(japanese?.message == "hint is a command ('再生しろ'); describe the result instead: '再生します'")
+        let english = Auditor().check("Play the song.", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(english?.message == "hint is a command ('Play'); describe the result instead: 'Plays'")
+    }
+}
