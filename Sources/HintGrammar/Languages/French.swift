@@ -72,7 +72,7 @@ enum FrenchGrammar {
             "bouton", "boutons", "bouton radio", "boutons radio", "bouton d'option", "bouton interrupteur", "bouton bascule",
             "bouton contextuel", "case à cocher", "cases à cocher", "champ de texte", "champs de texte", "zone de texte",
             "champ de saisie", "champ de recherche", "curseur", "curseurs", "glissière", "menu déroulant", "liste déroulante",
-            "barre d'onglets", "barre de progression", "barre de défilement", "contrôle segmenté",
+            "barre d'onglets", "contrôle segmenté",
         ])
         // Hardware buttons and the text cursor are things, not the element's type.
         add(.neutral, [
@@ -136,7 +136,7 @@ enum FrenchGrammar {
         "actualiser", "synchroniser", "charger", "recharger", "installer", "désinstaller", "commencer", "créer",
         "composer", "rédiger", "publier", "republier", "commenter", "aimer", "noter", "évaluer", "voter", "commander",
         "réserver", "louer", "contacter", "inviter", "connecter", "déconnecter", "reconnecter", "associer", "dissocier",
-        "jumeler", "coupler", "brancher", "débrancher", "allumer", "diffuser", "zoomer", "dézoomer", "centrer",
+        "coupler", "brancher", "débrancher", "allumer", "diffuser", "zoomer", "dézoomer", "centrer",
         "recadrer", "capturer", "photographier", "filmer", "numériser", "vérifier", "identifier", "authentifier",
         "chiffrer", "déchiffrer", "crypter", "restaurer", "réinitialiser", "naviguer", "défiler", "dérouler",
         "développer", "replier", "déplier", "minimiser", "maximiser", "augmenter", "diminuer", "baisser", "monter",
@@ -144,7 +144,10 @@ enum FrenchGrammar {
         "indiquer", "donner", "laisser", "garder", "conserver", "utiliser", "cliquer", "glisser", "pincer", "taper",
         "entrer", "dicter", "planifier", "programmer", "notifier", "alerter", "lister", "visiter", "abonner",
         "désabonner", "déposer", "attacher", "détacher", "signer", "corriger", "compresser", "décompresser",
-        "calculer", "mesurer", "comparer", "tester", "écarter", "fixer", "toucher", "scanner", "poster",
+        "calculer", "mesurer", "comparer", "tester", "écarter", "fixer", "patienter", "renseigner", "préciser", "oublier",
+        "étudier", "remercier", "apprécier", "confier", "lier", "relier", "plier", "multiplier", "participer", "rester",
+        "penser", "éviter", "aider", "améliorer", "stocker", "prouver", "gagner", "forcer", "diriger", "accorder",
+        "effectuer", "contrôler", "empêcher", "procurer", "assurer", "toucher", "scanner", "poster",
     ]
 
     /// `-er` verbs whose stem changes in the third person.
@@ -154,10 +157,12 @@ enum FrenchGrammar {
         ("rappeler", "rappelle"), ("protéger", "protège"), ("récupérer", "récupère"), ("générer", "génère"),
         ("régénérer", "régénère"), ("insérer", "insère"), ("gérer", "gère"), ("accéder", "accède"), ("régler", "règle"),
         ("répéter", "répète"), ("rejeter", "rejette"), ("jeter", "jette"), ("employer", "emploie"),
-        ("déployer", "déploie"), ("essayer", "essaie"), ("nettoyer", "nettoie"), ("appuyer", "appuie"),
+        ("déployer", "déploie"), ("essayer", "essaie"), ("nettoyer", "nettoie"), ("réessayer", "réessaie"), ("considérer", "considère"), ("appuyer", "appuie"),
         ("balayer", "balaie"), ("épeler", "épelle"), ("feuilleter", "feuillette"), ("compléter", "complète"),
         ("libérer", "libère"), ("accélérer", "accélère"), ("préférer", "préfère"), ("modérer", "modère"),
-        ("interpréter", "interprète"), ("renouveler", "renouvelle"), ("céder", "cède"), ("sécher", "sèche"),
+        ("interpréter", "interprète"), ("renouveler", "renouvelle"), ("céder", "cède"), ("sécher", "sèche"), ("jumeler", "jumelle"),
+        ("étiqueter", "étiquette"), ("projeter", "projette"), ("geler", "gèle"), ("dégeler", "dégèle"), ("semer", "sème"),
+        ("emmener", "emmène"), ("amener", "amène"), ("ramener", "ramène"), ("modeler", "modèle"), ("crocheter", "crochète"),
     ]
 
     /// Verbs in `-ir` with `-iss-`: third person `-it`, `tu` imperative `-is` (also the plural
@@ -320,8 +325,11 @@ enum FrenchGrammar {
         case "veuillez":
             return HintFormIssue(.request, words: written)
         case "merci", "prière":
-            if let next = folded(1), next == "de" || next == "d" { return HintFormIssue(.request, words: through(1)) }
-            return nil
+            // "Merci de patienter." asks; "Merci d'être là." and "Merci de votre aide." thank.
+            guard let next = folded(1), next == "de" || next == "d", let verb = folded(2), verb != "être", verb != "avoir",
+                infinitive(verb) != nil || verb.hasSuffix("er") || verb.hasSuffix("ir")
+            else { return nil }
+            return HintFormIssue(.request, words: through(1))
         case "ne", "n":
             return prohibition(words, text)
         case "vous":
@@ -370,24 +378,33 @@ enum FrenchGrammar {
         return nil
     }
 
-    /// "Touchez …", "Ouvrez …": a `vous` imperative; "Rendez-vous" is a noun and "Voulez-vous …?"
-    /// a question addressed to the user.
+    /// "Touchez …", "Ouvrez …": a `vous` imperative; "Rendez-vous" is a noun, and "Voulez-vous …?"
+    /// a question addressed to the user ("Connectez-vous." is an imperative).
     private static func imperativeInEz(_ word: String, third: String?, words: [Word], text: AnalyzedText, written: String) -> HintFormIssue? {
         if words.count > 1, !words[1].isPlaceholder, words[1].folded == "vous", text.slice(words[0].end, words[1].start) == "-" {
             if word == "rendez" { return nil }
-            if text.endsWith("?") {
+            if questionVerbs.contains(word) || Bytes.contains(UInt8(ascii: "?"), in: text.text) {
                 return HintFormIssue(.addressesUser, words: text.slice(words[0].start, words[1].end), severity: .info)
             }
         }
         return HintFormIssue(.imperative, words: written, suggestion: third.map { capitalized($0, like: written) })
     }
 
-    /// A `-ez` word that is not in the lexicon: a `vous` form all the same ("Configurez", "Soyez").
+    /// Verbs that ask with "-vous" ("Voulez-vous", "Souhaitez-vous") and are no imperative.
+    static let questionVerbs: Set<String> = [
+        "voulez", "pouvez", "souhaitez", "avez", "devez", "savez", "aimeriez", "voudriez", "pourriez", "souhaiteriez",
+        "préférez", "confirmez",
+    ]
+
+    /// A `-ez` word that is not in the lexicon: a `vous` form all the same ("Configurez", "Soyez"),
+    /// unless it ends in `-iez`, the ending of the imperfect and the conditional ("Vouliez",
+    /// "Pourriez") as well as of `-ier` verbs ("Oubliez"): those only from the lexicon.
     private static func vousImperative(_ word: String) -> (word: String, third: String?)? {
         guard word.hasSuffix("ez"), word.count >= 4, !nonVerbsInEz.contains(word) else { return nil }
         let stem = word.dropLast(2)
-        if let third = infinitives[stem + "er"] { return (word, third) }
+        if let third = infinitives[stem + "er"] ?? derivedInfinitive(stem + "er") { return (word, third) }
         if word.hasSuffix("issez"), let third = infinitives[stem.dropLast(2) + "ir"] { return (word, third) }
+        if word.hasSuffix("iez") { return nil }
         return (word, nil)
     }
 
@@ -408,7 +425,7 @@ enum FrenchGrammar {
     }
 
     /// "Ne pas fermer …", "Ne fermez pas …", "N'oubliez pas …", "Ne fais pas …"; "Ne s'affiche pas"
-    /// describes and is left alone.
+    /// describes and is left alone; "N'acceptez que …" (only) is an imperative, not a prohibition.
     private static func prohibition(_ words: [Word], _ text: AnalyzedText) -> HintFormIssue? {
         guard words.count > 1, !words[1].isPlaceholder else { return nil }
         let next = words[1].folded
@@ -418,14 +435,15 @@ enum FrenchGrammar {
             return HintFormIssue(.negativeCommand, words: text.slice(words[0].start, words[2].end))
         }
         if lookUp(next, in: thirdPersons) != nil { return nil }
-        if lookUp(next, in: vousImperatives) != nil || vousImperative(next) != nil {
-            return HintFormIssue(.negativeCommand, words: span)
-        }
-        if let form = lookUp(next, in: tuImperatives)?.1, form.ambiguity != .noun {
-            return HintFormIssue(.negativeCommand, words: span)
-        }
-        return nil
+        var isImperative = lookUp(next, in: vousImperatives) != nil || vousImperative(next) != nil
+        if !isImperative, let form = lookUp(next, in: tuImperatives)?.1, form.ambiguity != .noun { isImperative = true }
+        guard isImperative else { return nil }
+        let negated = words.dropFirst(2).prefix(4).contains { negations.contains($0.folded) }
+        return HintFormIssue(negated ? .negativeCommand : .imperative, words: span)
     }
+
+    /// The second half of a French negation ("ne … pas").
+    static let negations: Set<String> = ["pas", "jamais", "plus", "rien", "personne", "aucun", "aucune", "point"]
 
     /// The words of "s'il vous plaît" / "s'il te plaît", if the text has them.
     private static func pleaseRange(in words: [Word]) -> ClosedRange<Int>? {

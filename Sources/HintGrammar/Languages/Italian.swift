@@ -68,8 +68,7 @@ enum ItalianGrammar {
             "pulsante", "pulsanti", "bottone", "bottoni", "casella di controllo", "caselle di controllo", "casella di spunta",
             "pulsante di opzione", "pulsanti di opzione", "campo di testo", "campi di testo", "casella di testo",
             "campo di ricerca", "barra di ricerca", "cursore", "cursori", "slider", "checkbox", "menu a discesa",
-            "elenco a discesa", "menu a comparsa", "barra delle schede", "barra di avanzamento", "barra di scorrimento",
-            "controllo segmentato",
+            "elenco a discesa", "menu a comparsa", "barra delle schede", "controllo segmentato",
         ])
         // Hardware buttons and the text cursor are things, not the element's type.
         add(.neutral, [
@@ -180,7 +179,7 @@ enum ItalianGrammar {
         ("tenere", "tiene", "tieni", "tenga"), ("mantenere", "mantiene", "mantieni", "mantenga"),
         ("ottenere", "ottiene", "ottieni", "ottenga"), ("contenere", "contiene", "contieni", "contenga"),
         ("sostenere", "sostiene", "sostieni", "sostenga"), ("venire", "viene", "vieni", "venga"),
-        ("uscire", "esce", "esci", "esca"), ("riuscire", "riesce", "riesci", "riesca"),
+        ("uscire", "esce", "esci", "esca"),
         ("scegliere", "sceglie", "scegli", "scelga"), ("togliere", "toglie", "togli", "tolga"),
         ("raccogliere", "raccoglie", "raccogli", "raccolga"), ("accogliere", "accoglie", "accogli", "accolga"),
         ("cogliere", "coglie", "cogli", "colga"), ("sciogliere", "scioglie", "sciogli", "sciolga"),
@@ -241,7 +240,8 @@ enum ItalianGrammar {
         "ordini", "segnali", "imposti", "avvii", "passi", "tagli", "segni", "acquisti", "registri", "archivi", "ritagli",
         "silenzi", "fissi", "giochi", "salti", "rifiuti", "aumenti", "contatti", "consulti", "avanzi", "arresti",
         "termini", "completi", "alterni", "scambi", "conti", "calcoli", "fotografi", "mostri", "lanci", "ritorni",
-        "importi", "inizi", "scansioni", "stampi", "continui", "fermi", "programmi",
+        "importi", "inizi", "scansioni", "stampi", "continui", "fermi", "programmi", "voti", "menzioni", "riavvii", "marchi",
+        "aspetti", "rimandi", "pizzichi", "clicchi", "contrassegni",
     ]
 
     static let thirdPersons: Set<String> = Set(verbs.map(\.third)).union(["può", "deve", "vuole"])
@@ -271,7 +271,7 @@ enum ItalianGrammar {
     /// Words that open an object: after an ambiguous form they make it an imperative.
     static let objectStarters: Set<String> = [
         "il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "questo", "questa", "questi", "queste", "quel", "quello",
-        "quella", "quei", "quelle", "tutti", "tutte", "tutto", "ogni", "tuo", "tua", "tuoi", "tue", "ne",
+        "quella", "quei", "quelle", "tutti", "tutte", "tutto", "ogni", "qualsiasi", "qualunque", "tuo", "tua", "tuoi", "tue", "ne",
     ]
 
     /// Words that open a hint without a verb ("Il tuo feedback.", "L'indirizzo completo …").
@@ -335,6 +335,8 @@ enum ItalianGrammar {
         }
         if thirdPersons.contains(word) { return nil }
         if let form = imperatives[word] {
+            // The imperative is spelled like the second person: "Cerchi la versione per Mac?" asks.
+            if text.endsWith("?") { return HintFormIssue(.addressesUser, words: written, severity: .info) }
             let suggestion = capitalized(form.third, like: written)
             if hasObject(at: 1) || form.ambiguity == .none {
                 return HintFormIssue(.imperative, words: written, suggestion: suggestion)
@@ -380,10 +382,11 @@ enum ItalianGrammar {
         let span = text.slice(words[0].start, words[1].end)
         if infinitive(next) != nil { return HintFormIssue(.negativeCommand, words: span) }
         if thirdPersons.contains(next) { return nil }
-        if let form = imperatives[next], form.ambiguity == .none || (words.count > 2 && objectStarters.contains(words[2].folded)) {
-            return HintFormIssue(.negativeCommand, words: span)
-        }
-        return nil
+        guard let form = imperatives[next], form.ambiguity == .none || (words.count > 2 && objectStarters.contains(words[2].folded))
+        else { return nil }
+        // "Non trovi il file?" asks the user.
+        if text.endsWith("?") { return HintFormIssue(.addressesUser, words: span, severity: .info) }
+        return HintFormIssue(.negativeCommand, words: span)
     }
 
     private static func capitalized(_ word: String, like written: String) -> String {
