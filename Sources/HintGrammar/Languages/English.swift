@@ -15,6 +15,7 @@ extension LanguageProfile {
             "info", "details", "more", "link", "button", "image", "icon", "untitled", "item", "label", "text", "view",
             "placeholder", "todo", "tbd",
         ],
+        determiners: ["the", "a", "an", "this", "that", "these", "those", "your", "my", "all", "every", "each"],
         hintForm: EnglishGrammar.hintForm,
         examples: EnglishGrammar.examples)
 }

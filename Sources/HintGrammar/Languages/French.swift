@@ -14,6 +14,7 @@ extension LanguageProfile {
         terms: TermTable(FrenchGrammar.terms, segmentation: .words),
         instructionMarkers: FrenchGrammar.instructionMarkers,
         vagueLabels: FrenchGrammar.vagueLabels,
+        determiners: ["le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "votre", "vos", "tout", "tous", "toutes"],
         hintForm: FrenchGrammar.hintForm,
         examples: FrenchGrammar.examples)
 }

@@ -13,6 +13,7 @@ extension LanguageProfile {
         terms: TermTable(ItalianGrammar.terms, segmentation: .words),
         instructionMarkers: ItalianGrammar.instructionMarkers,
         vagueLabels: ItalianGrammar.vagueLabels,
+        determiners: ["il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "un'", "del", "dello", "della", "dei", "degli", "delle", "questo", "questa", "questi", "queste", "quel", "quella", "tutti", "tutte", "tutto", "tutta"],
         hintForm: ItalianGrammar.hintForm,
         examples: ItalianGrammar.examples)
 }

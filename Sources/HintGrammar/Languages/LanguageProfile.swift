@@ -60,6 +60,10 @@ public struct LanguageProfile: Sendable {
     /// For unspaced scripts: what marks a hint that repeats its label as the subject
     /// (Japanese 「は」, Korean 「은」); spaced scripts compare words.
     public let labelSubjectMarkers: [String]
+    /// Articles and determiners ("the", "il", "le"): after a one-word label at the start of a hint
+    /// they show that the label word is the hint's verb ("Elimina il messaggio.", where the
+    /// Italian imperative and third person are spelled alike), not a repeated subject.
+    public let determiners: Set<String>
     /// Judges a hint's grammatical form.
     public let hintForm: @Sendable (AnalyzedText) -> HintFormIssue?
     /// Examples of every rule in this language, run as tests and shown by `explain`.
@@ -69,8 +73,8 @@ public struct LanguageProfile: Sendable {
         code: String, name: String, hasLetterCase: Bool, splitsApostrophes: Bool = false,
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [],
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
-        labelSubjectMarkers: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?,
-        examples: [RuleExample]
+        labelSubjectMarkers: [String] = [], determiners: Set<String> = [],
+        hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -84,6 +88,7 @@ public struct LanguageProfile: Sendable {
         self.instructionMarkers = instructionMarkers
         self.vagueLabels = vagueLabels
         self.labelSubjectMarkers = labelSubjectMarkers
+        self.determiners = determiners
         self.hintForm = hintForm
         self.examples = examples
     }

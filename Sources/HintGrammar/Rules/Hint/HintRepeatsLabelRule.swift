@@ -20,6 +20,8 @@ struct HintRepeatsLabelRule: StringRule {
             guard !labelWords.isEmpty, hintWords.count > labelWords.count,
                 hintWords.prefix(labelWords.count).elementsEqual(labelWords)
             else { return }
+            // "Elimina il messaggio." after the label "Elimina": the word is the hint's verb.
+            if labelWords.count == 1, profile.determiners.contains(hintWords[1]) { return }
         case .characters:
             // Opening quotes and brackets do not count: 「「保存」は編集内容を保存します。」.
             let labelStart = labelText.firstSignificantScalar?.offset ?? labelText.trimmedStart
