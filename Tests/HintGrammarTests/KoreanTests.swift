@@ -32,14 +32,14 @@ struct KoreanTests {
         FormCase(hint: "노래를 재생하세요.", kind: .imperative, severity: .warning, suggestion: "재생합니다"),
         FormCase(hint: "설정을 확인하십시오.", kind: .imperative, severity: .warning, suggestion: "확인합니다"),
         FormCase(hint: "노래를 재생해라.", kind: .imperative, severity: .warning, suggestion: "재생합니다"),
-        FormCase(hint: "지우려면 %@를 누르세요", kind: .imperative, severity: .warning, suggestion: nil),
+        FormCase(hint: "삭제하려면 %@ 키를 누르세요", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "다시 시도해 주세요.", kind: .request, severity: .warning, suggestion: "시도합니다"),
         FormCase(hint: "다시 시도해주세요.", kind: .request, severity: .warning, suggestion: nil),
         FormCase(hint: "설정을 확인하시기 바랍니다.", kind: .request, severity: .warning, suggestion: "확인합니다"),
         FormCase(hint: "앱을 닫지 마세요.", kind: .negativeCommand, severity: .warning, suggestion: nil),
         FormCase(hint: "앱을 닫지마세요.", kind: .negativeCommand, severity: .warning, suggestion: nil),
         FormCase(hint: "이 메시지를 다시 표시하지 말아 주세요.", kind: .negativeCommand, severity: .warning, suggestion: nil),
-        FormCase(hint: "대기열에 추가하기.", kind: .infinitive, severity: .info, suggestion: "추가합니다"),
+        FormCase(hint: "재생 목록에 추가하기.", kind: .infinitive, severity: .info, suggestion: "추가합니다"),
         FormCase(hint: "기사 열기", kind: .infinitive, severity: .info, suggestion: "엽니다"),
     ]
 
@@ -59,7 +59,7 @@ struct KoreanTests {
     }
 
     @Test("descriptions, questions, nouns that end like commands and empty text are left alone", arguments: [
-        "노래를 재생합니다.", "옵션 창을 엽니다.", "노래를 재생해요.", "무엇을 검색하시겠습니까?", "무슨 투표인가요?",
+        "노래를 재생합니다.", "옵션 창을 엽니다.", "노래를 재생해요.", "무엇을 검색하시겠습니까?", "어떤 노래를 찾으시나요?",
         "'도와주세요' 메시지를 보냅니다.", "길찾기", "즐겨찾기", "바로찾기", "목록 보기", "사하라", "드라마", "전체 주소: %@", "%@",
         "", "   ", ".", "…",
     ])
@@ -80,20 +80,20 @@ struct KoreanTests {
 
     @Test("a declarative gesture verb describes a result; a conditional one instructs")
     func resultOrInstruction() {
-        #expect(Self.findings("타임라인을 스크롤합니다.", .hint, rule: "hint-gesture").isEmpty)
+        #expect(Self.findings("목록을 맨 위로 스크롤합니다.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("위로 스크롤하면 이전 글을 불러옵니다.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("터치 ID를 설정합니다.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("작업 시트를 닫으려면 가볍게 누릅니다.", .hint, rule: "hint-gesture").count == 1)
     }
 
     @Test("labels that name a gesture setting are not instructions", arguments: [
-        "쓸어넘기기 동작", "길게 누르기 지속 시간", "두 번 탭하기", "스와이프 동작", "한 번 클릭하기:", "두 손가락 사용",
+        "쓸어넘기기 설정", "길게 누르기 지속 시간", "두 번 탭하기", "스와이프 동작", "세 번 클릭하기:", "두 손가락 제스처",
     ])
     func gestureSettings(_ label: String) {
         #expect(Self.findings(label, .label, rule: "label-gesture").isEmpty)
     }
 
-    @Test("labels that tell the user to make a gesture", arguments: ["탭하여 재생", "길게 눌러서 녹음", "핀치하여 확대", "모두 표시하려면 탭하세요"])
+    @Test("labels that tell the user to make a gesture", arguments: ["탭하여 재생", "길게 눌러서 녹음", "핀치하여 축소", "전체 목록을 보려면 탭하세요"])
     func gestureInstructions(_ label: String) {
         #expect(Self.findings(label, .label, rule: "label-gesture").count == 1)
     }
@@ -123,9 +123,9 @@ struct KoreanTests {
 
     @Test("Korean hints end with the Latin full stop; the ideographic one is replaced")
     func fullStop() throws {
-        let finding = try #require(Self.findings("목록을 엽니다。", .hint, rule: "hint-missing-period").first)
-        #expect(finding.fix == "목록을 엽니다.")
-        #expect(Self.findings("목록을 엽니다.", .hint, rule: "hint-missing-period").isEmpty)
+        let finding = try #require(Self.findings("설정을 엽니다。", .hint, rule: "hint-missing-period").first)
+        #expect(finding.fix == "설정을 엽니다.")
+        #expect(Self.findings("설정을 엽니다.", .hint, rule: "hint-missing-period").isEmpty)
         #expect(Self.findings("목록.", .label, rule: "label-trailing-period").first?.fix == "목록")
     }
 

@@ -39,7 +39,7 @@ struct RussianTests {
         FormCase(hint: "Будьте внимательны.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "Открыть настройки.", kind: .infinitive, severity: .warning, suggestion: "Открывает"),
         FormCase(hint: "Воспроизвести", kind: .infinitive, severity: .warning, suggestion: "Воспроизводит"),
-        FormCase(hint: "Показывать уведомления.", kind: .infinitive, severity: .warning, suggestion: "Показывает"),
+        FormCase(hint: "Показывать подсказки.", kind: .infinitive, severity: .warning, suggestion: "Показывает"),
         FormCase(hint: "Синхронизировать заметки.", kind: .infinitive, severity: .warning, suggestion: "Синхронизирует"),
         FormCase(hint: "Перегруппировать файлы.", kind: .infinitive, severity: .warning, suggestion: "Перегруппирует"),
         FormCase(hint: "Вернуться назад.", kind: .infinitive, severity: .warning, suggestion: "Возвращает"),
@@ -53,7 +53,7 @@ struct RussianTests {
         FormCase(hint: "Вы можете изменить порядок.", kind: .addressesUser, severity: .info, suggestion: nil),
         FormCase(hint: "Вам нужно войти.", kind: .addressesUser, severity: .info, suggestion: nil),
         FormCase(hint: "Воспроизведение песни.", kind: .notAVerb, severity: .info, suggestion: nil),
-        FormCase(hint: "Ваш отзыв.", kind: .notAVerb, severity: .info, suggestion: nil),
+        FormCase(hint: "Ваш профиль.", kind: .notAVerb, severity: .info, suggestion: nil),
     ]
 
     @Test("imperatives, infinitives, requests and prohibitions, with the third person to write", arguments: forms)
@@ -68,7 +68,7 @@ struct RussianTests {
         "Воспроизводит песню.", "Открывает настройки.", "Откроет настройки.", "Возвращается к списку.", "Печать документа.",
         "Сеть недоступна.", "Память устройства заполнена.", "Путь к файлу.", "Новый документ.", "Синий цвет.",
         "Настройки проигрывателя.", "Файлы и папки.", "О сайте.", "Не удалось загрузить файл.", "Хотите продолжить?",
-        "МояДомашняяСеть", "%@ открывает настройки.", "iCloud синхронизирует заметки.", "", " ", ".", "…",
+        "ГостеваяСеть", "%@ открывает настройки.", "iCloud синхронизирует заметки.", "", " ", ".", "…",
     ])
     func silent(_ hint: String) {
         #expect(Self.form(hint) == nil)
@@ -93,7 +93,7 @@ struct RussianTests {
     }
 
     @Test("words that are content, not control types", arguments: [
-        "Переключатель вкладок", "Пометить флажком", "Очистить поле поиска", "Поле ввода", "Меню браузера", "Вкладка не прочитана",
+        "Переключатель языков", "Пометить флажком", "Поле поиска", "Поле ввода", "Меню профиля", "Вкладка закрыта",
     ])
     func contentWords(_ label: String) {
         #expect(Self.findings(label, .label, rule: "label-control-type").isEmpty)
@@ -103,7 +103,7 @@ struct RussianTests {
     func gestureAmbiguity() {
         #expect(Self.findings("Проведите платеж.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("Проведите пальцем вверх.", .hint, rule: "hint-gesture").count == 1)
-        #expect(Self.findings("Проведите влево, чтобы удалить вкладку.", .hint, rule: "hint-gesture").count == 1)
+        #expect(Self.findings("Проведите влево, чтобы удалить заметку.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("Включает перетаскивание файлов.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("Перетаскивание меняет порядок.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("Прокручивает к началу.", .hint, rule: "hint-gesture").isEmpty)

@@ -220,7 +220,7 @@ extension KoreanGrammar {
         .bad("hint-imperative", "ko", .hint, "앱을 닫지 마세요."),
         .bad("hint-imperative", "ko", .hint, "노래를 재생해라."),
         .bad("hint-imperative", "ko", .hint, "설정을 확인하시기 바랍니다."),
-        .bad("hint-imperative", "ko", .hint, "대기열에 추가하기."),
+        .bad("hint-imperative", "ko", .hint, "재생 목록에 추가하기."),
         .good("hint-imperative", "ko", .hint, "노래를 재생합니다."),
         .good("hint-imperative", "ko", .hint, "옵션 창을 엽니다."),
         .good("hint-imperative", "ko", .hint, "목록으로 이동합니다."),
@@ -233,7 +233,7 @@ extension KoreanGrammar {
         .bad("hint-gesture", "ko", .hint, "스와이프하여 항목을 삭제합니다."),
         .bad("hint-gesture", "ko", .hint, "길게 누르면 메뉴가 열립니다."),
         .good("hint-gesture", "ko", .hint, "새 탭을 엽니다."),
-        .good("hint-gesture", "ko", .hint, "타임라인을 스크롤합니다."),
+        .good("hint-gesture", "ko", .hint, "목록을 맨 위로 스크롤합니다."),
         .good("hint-gesture", "ko", .hint, "터치 ID를 설정합니다."),
 
         .bad("hint-control-type", "ko", .hint, "노래를 재생하는 버튼입니다."),

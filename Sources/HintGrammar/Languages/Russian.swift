@@ -80,7 +80,7 @@ enum RussianGrammar {
 
         // Control types in every case. Left out as ordinary content: «переключатель» (the tab
         // switcher, Home Assistant's switches), «флажок» (Mail's flag), «поле ввода», «поле поиска»
-        // (the object of «Очистить поле поиска»), «вкладка», «ссылка», «меню», «список».
+        // (the object of «Очищает поле поиска.»), «вкладка», «ссылка», «меню», «список».
         var controls: [String] = []
         controls += declined(["кнопка", "кнопки", "кнопке", "кнопку", "кнопкой", "кнопкою"], ["кнопок", "кнопкам", "кнопками", "кнопках"])
         controls += declined(
@@ -319,7 +319,7 @@ enum RussianGrammar {
     static let userModals: Set<String> = [
         "можете", "сможете", "должны", "будете", "хотите", "увидите", "получите", "найдете", "можешь", "сможешь",
     ]
-    /// Words that open a sentence without a verb: «Ваш отзыв.», «Если включено, …».
+    /// Words that open a sentence without a verb: «Ваш профиль.», «Если включено, …».
     static let nonVerbStarters: Set<String> = [
         "ваш", "ваша", "ваше", "ваши", "этот", "эта", "это", "эти", "когда", "если", "здесь", "сейчас", "там",
     ]
@@ -418,7 +418,7 @@ enum RussianGrammar {
     /// -ировать/-овать/-ывать/-ивать (which also give the third person); only likely for a vowel
     /// and -ть, which nouns such as «печать», «сеть», «путь» share.
     private static func infinitive(_ bytes: String.UTF8View, _ word: String) -> (suggestion: String?, isCertain: Bool)? {
-        // «МояДомашняяСеть»: compounds of «сеть» (network) are names.
+        // «ГостеваяСеть»: compounds of «сеть» (network) are names.
         guard bytes.count >= 10, !infinitiveLookalikes.contains(word), !endsWith(bytes, networkSuffix) else { return nil }
         if reflexiveInfinitiveEndings.contains(where: { endsWith(bytes, $0) }) { return (nil, true) }
         if endsWith(bytes, yvat) || endsWith(bytes, ivat) {
@@ -462,7 +462,7 @@ extension RussianGrammar {
         .bad("label-control-type", "ru", .label, "Ползунок громкости"),
         .bad("label-control-type", "ru", .label, "Имя, текстовое поле", fix: "Имя"),
         .good("label-control-type", "ru", .label, "Воспроизвести"),
-        .good("label-control-type", "ru", .label, "Переключатель вкладок"),
+        .good("label-control-type", "ru", .label, "Переключатель языков"),
         .good("label-control-type", "ru", .label, "Пометить флажком"),
 
         .bad("label-state", "ru", .label, "Wi-Fi, выбрано", fix: "Wi-Fi"),
