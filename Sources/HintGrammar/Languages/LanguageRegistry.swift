@@ -3,7 +3,9 @@ import StringsParser
 /// The languages l10n-ax has tables for, and how a tag finds its table.
 public enum LanguageRegistry {
     /// Every language table.
-    public static let profiles: [LanguageProfile] = [.english, .french, .italian, .japanese, .simplifiedChinese, .traditionalChinese]
+    public static let profiles: [LanguageProfile] = [
+        .english, .french, .italian, .japanese, .korean, .russian, .simplifiedChinese, .traditionalChinese,
+    ]
 
     /// The codes of every table.
     public static let supportedCodes: [String] = profiles.map(\.code)

@@ -18,6 +18,8 @@ struct LabelVagueRule: StringRule {
             normalized = words.map(\.folded).joined(separator: " ")
         case .characters:
             let text = context.text
+            // "%@ 정보" names something: only a label without a format specifier can be vague.
+            guard text.specifiers.isEmpty else { return }
             normalized = String(String.UnicodeScalarView(text.trimmed.unicodeScalars.filter { !TextEdit.isPunctuationOrSpace($0) }))
         }
         guard profile.vagueLabels.contains(normalized) else { return }
