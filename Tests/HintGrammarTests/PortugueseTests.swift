@@ -137,6 +137,13 @@ struct PortugueseTests {
         #expect(issue.suggestion == suggestion)
     }
 
+    @Test("decomposed accents (NFD) match like composed ones")
+    func decomposedAccents() {
+        #expect(Self.form("Na\u{303}o feche o app.")?.kind == .negativeCommand)
+        #expect(Self.findings("Bota\u{303}o Reproduzir", .label, language: "pt-BR").contains { $0.rule == "label-control-type" })
+        #expect(Self.findings("Reproduz a mu\u{301}sica.", .hint, language: "pt-PT").isEmpty)
+    }
+
     @Test("requests")
     func requests() {
         #expect(Self.form("Por favor, digite o seu nome.")?.kind == .request)

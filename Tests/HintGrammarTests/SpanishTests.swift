@@ -92,6 +92,14 @@ struct SpanishTests {
         #expect(issue.suggestion == suggestion)
     }
 
+    @Test("decomposed accents (NFD) match like composed ones")
+    func decomposedAccents() {
+        #expect(Self.form("A\u{301}brelo en Safari.")?.suggestion == "Lo abre")
+        #expect(Self.form("Introduzca su contrasen\u{303}a.")?.kind == .imperative)
+        #expect(Self.findings("Boto\u{301}n de reproducir", .label).contains { $0.rule == "label-control-type" })
+        #expect(Self.findings("Reproduce la cancio\u{301}n.", .hint).isEmpty)
+    }
+
     @Test("requests, wherever the 'por favor' is")
     func requests() {
         #expect(Self.form("Por favor, introduce tu nombre.")?.kind == .request)
