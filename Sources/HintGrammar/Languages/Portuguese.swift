@@ -4,6 +4,7 @@
 /// "Pressione", "Role"; Portugal's "ecrã", "controlo", "Prima", "Carregue em", "separador" and
 /// the pre-1990 spellings still seen there ("seleccionar", "activar").
 extension LanguageProfile {
+    /// The Portuguese table (pt; pt-BR, pt-PT and other regions fall back to it).
     public static let portuguese = LanguageProfile(
         code: "pt", name: "Portuguese", hasLetterCase: true,
         fullStop: ".", otherFullStops: ["。", "．"],

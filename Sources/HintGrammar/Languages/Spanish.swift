@@ -3,6 +3,7 @@
 /// without a final period. Inverted "¿" and "¡" open sentences; the text analysis skips them as
 /// opening punctuation, so capitals and first words are found after them.
 extension LanguageProfile {
+    /// The Spanish table (es; es-ES, es-MX, es-419 and other regions fall back to it).
     public static let spanish = LanguageProfile(
         code: "es", name: "Spanish", hasLetterCase: true,
         fullStop: ".", otherFullStops: ["。", "．"],
