@@ -3,7 +3,7 @@ import StringsParser
 /// The languages l10n-ax has tables for, and how a tag finds its table.
 public enum LanguageRegistry {
     /// Every language table.
-    public static let profiles: [LanguageProfile] = [.english]
+    public static let profiles: [LanguageProfile] = [.english, .german, .dutch]
 
     /// The codes of every table.
     public static let supportedCodes: [String] = profiles.map(\.code)
