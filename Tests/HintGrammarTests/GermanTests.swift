@@ -70,6 +70,8 @@ struct GermanTests {
         FormCase("Diese Option auswählen, um die Ansicht zu öffnen.", .infinitive, suggestion: "Wählt"),
         FormCase("Aktivieren, um Mitteilungen zu erhalten.", .infinitive, suggestion: "Aktiviert"),
         FormCase("Zum Löschen nach links wischen.", .infinitive),
+        FormCase("Berühren und halten, um Optionen anzuzeigen.", .infinitive),
+        FormCase("Wiedergabe anhalten.", .infinitive, suggestion: "Hält"),
         FormCase("Schließen.", .infinitive, .info, suggestion: "Schließt"),
         FormCase("%@ zum Löschen drücken.", .infinitive, .info),
         FormCase("Um das Lied abzuspielen.", .infinitive),

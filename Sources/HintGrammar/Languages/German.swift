@@ -466,9 +466,11 @@ enum GermanGrammar {
         guard words[length - 2].folded != "zu", !clause.dropLast().contains(where: { auxiliaries.contains($0.folded) }) else {
             return nil
         }
+        // "Berühren und halten", "gedrückt halten": a gesture, whose third person is no better.
+        let isHoldGesture = last.folded == "halten" && ["und", "gedrückt"].contains(words[length - 2].folded)
         return HintFormIssue(
-            .infinitive, words: text.slice(last.start, last.end), suggestion: suggestion(forInfinitive: last.folded),
-            severity: first.isPlaceholder ? .info : .warning)
+            .infinitive, words: text.slice(last.start, last.end),
+            suggestion: isHoldGesture ? nil : suggestion(forInfinitive: last.folded), severity: first.isPlaceholder ? .info : .warning)
     }
 }
 
