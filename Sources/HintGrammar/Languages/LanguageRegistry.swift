@@ -4,8 +4,8 @@ import StringsParser
 public enum LanguageRegistry {
     /// Every language table.
     public static let profiles: [LanguageProfile] = [
-        .english, .french, .italian, .japanese, .korean, .portuguese, .russian, .simplifiedChinese, .spanish,
-        .traditionalChinese,
+        .english, .dutch, .french, .german, .italian, .japanese, .korean, .portuguese, .russian, .simplifiedChinese,
+        .spanish, .traditionalChinese,
     ]
 
     /// The codes of every table.

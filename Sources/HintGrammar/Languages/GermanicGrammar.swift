@@ -1,0 +1,77 @@
+/// Helpers shared by the German and Dutch hint grammars. Both languages put the verb of an
+/// instruction at the end of its clause ("Details öffnen.", "Nummer afspelen."), split verbs
+/// into a prefix and a base ("abspielen" = "ab" + "spielen", "afspelen" = "af" + "spelen"), and
+/// separate clauses with punctuation the analysis keeps between words.
+enum GermanicGrammar {
+    /// Whether the text between two words ends a clause: a comma, semicolon, colon, bracket,
+    /// sentence end, dash or arrow. Quotes and hyphens do not.
+    static func isClauseBreak(_ text: AnalyzedText, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = text.utf8[index]
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                    UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "|"):
+                    return true
+                default:
+                    index += 1
+                }
+                continue
+            }
+            let (scalar, length) = TextScanning.decode(text.utf8, at: index)
+            switch scalar {
+            case "–", "—", "…", "→", "•", "·", "，", "；", "：": return true
+            default: index += length
+            }
+        }
+        return false
+    }
+
+    /// Whether only white space separates two words ("Tippen Sie", not "Listen. Sie").
+    static func isOnlySpace(_ text: AnalyzedText, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let (scalar, length) = TextScanning.decode(text.utf8, at: index)
+            guard TextScanning.isWhitespace(scalar) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The number of words in the first clause: the words before the first clause break.
+    static func firstClauseLength(_ text: AnalyzedText) -> Int {
+        let words = text.words
+        guard !words.isEmpty else { return 0 }
+        for index in 1..<words.count where isClauseBreak(text, from: words[index - 1].end, to: words[index].start) {
+            return index
+        }
+        return words.count
+    }
+
+    /// The base of a verb after one or two separable prefixes that `isBase` accepts
+    /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
+    static func separableBase(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
+        for prefix in prefixes where word.count > prefix.count + 2 && word.hasPrefix(prefix) {
+            let rest = String(word.dropFirst(prefix.count))
+            if isBase(rest) { return rest }
+            for second in prefixes where rest.count > second.count + 2 && rest.hasPrefix(second) {
+                let base = String(rest.dropFirst(second.count))
+                if isBase(base) { return base }
+            }
+        }
+        return nil
+    }
+
+    /// `word` with a capital first letter when `written` has one ("öffnet", "Öffnen" → "Öffnet").
+    static func capitalized(_ word: String, like written: String) -> String {
+        guard written.first?.isUppercase == true, let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `word` with a capital first letter.
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+}
