@@ -45,4 +45,26 @@ struct CrossLanguageRuleTests {
         let english = Auditor().check("Play the song.", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
         #expect(english?.message == "hint is a command ('Play'); describe the result instead: 'Plays'")
     }
+
+    @Test("abbreviations of several words end a label; a lone capital does not")
+    func abbreviations() {
+        let period = Auditor(configuration: AuditConfiguration(selectedRules: ["label-trailing-period"]))
+        #expect(period.check("Farben, z. B.", language: "de", role: .label).isEmpty)
+        #expect(period.check("Farben, d.h.", language: "de", role: .label).isEmpty)
+        #expect(period.check("Plan B.", language: "de", role: .label).map(\.fix) == ["Plan B"])
+    }
+
+    @Test("Dutch capitalization: 's-openings stay lower case, ij is capitalized as one letter")
+    func dutchCapitalization() {
+        let capital = Auditor(configuration: AuditConfiguration(selectedRules: ["label-capitalization"]))
+        #expect(capital.check("'s Avonds", language: "nl", role: .label).isEmpty)
+        #expect(capital.check("ijsbaan", language: "nl", role: .label).map(\.fix) == ["IJsbaan"])
+        #expect(capital.check("open", language: "nl", role: .label).map(\.fix) == ["Open"])
+    }
+
+    @Test("a gesture that is also the hint's verb is reported once, as a gesture")
+    func gestureNotAlsoImperative() {
+        let rules = Auditor().check("Tippen, um das Lied abzuspielen.", language: "de", role: .hint).map(\.rule)
+        #expect(rules == ["hint-gesture"])
+    }
 }

@@ -18,7 +18,7 @@ struct SpanishTests {
     @Test("every regional tag finds the Spanish table and keeps its tag in findings", arguments: ["es", "es-ES", "es-MX", "es-419", "es_MX", "es-US"])
     func regionalTags(_ tag: String) throws {
         #expect(LanguageRegistry.profile(for: LanguageTag.normalize(tag))?.code == "es")
-        let finding = try #require(Self.findings("Pulse aquí para continuar.", .hint, language: tag).first { $0.rule == "hint-imperative" })
+        let finding = try #require(Self.findings("Seleccione una opción.", .hint, language: tag).first { $0.rule == "hint-imperative" })
         #expect(finding.language == LanguageTag.normalize(tag))
         #expect(finding.severity == .warning)
     }

@@ -21,6 +21,8 @@ extension LanguageProfile {
             "meer lezen", "meer weten", "details", "info", "link", "knop", "afbeelding", "pictogram", "icoon", "naamloos",
             "zonder titel", "item", "tekst", "label", "placeholder", "todo",
         ],
+        lowercaseOpenings: ["'s ", "’s ", "'s-", "’s-", "'t ", "’t "],
+        capitalDigraphs: ["ij"],
         hintForm: DutchGrammar.hintForm,
         examples: DutchGrammar.examples)
 }

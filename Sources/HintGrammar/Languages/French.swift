@@ -532,7 +532,7 @@ extension FrenchGrammar {
 
         .bad("hint-imperative", "fr", .hint, "Ouvrez les réglages."),
         .bad("hint-imperative", "fr", .hint, "Sélectionnez une date."),
-        .bad("hint-imperative", "fr", .hint, "Appuyez sur Entrée."),
+        .bad("hint-gesture", "fr", .hint, "Appuyez sur Entrée."),
         .bad("hint-imperative", "fr", .hint, "Lire la chanson."),
         .bad("hint-imperative", "fr", .hint, "Ouvrir les options."),
         .bad("hint-imperative", "fr", .hint, "Ecouter le message."),

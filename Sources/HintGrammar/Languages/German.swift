@@ -37,8 +37,8 @@ enum GermanGrammar {
             "bd", "hr", "fr", "frl", "dr", "prof", "vgl", "evtl", "bspw", "bsp", "etc", "min", "max", "sek", "std", "mind",
             "jh", "jhd", "jr", "sen", "jun", "st", "co", "inc", "ltd", "corp", "vs", "ff", "bzgl", "gem", "ges", "allg",
             "orig", "anm", "abb", "hrsg", "aufl", "dt", "engl", "lt", "zz", "zt", "ugs", "urspr", "geb", "gest", "ehem",
-            // The last letter of "z. B.", "d. h.", "u. a.", "o. ä.", "u. v. m.", "z. T.".
-            "b", "h", "a", "ä", "m", "t",
+            // Abbreviations of several words, matched as a whole before the final period.
+            "z. b", "z.b", "d. h", "d.h", "u. a", "u.a", "o. ä", "o.ä", "u. ä", "u. v. m", "z. t", "s. o", "s. u", "m. e",
             // Months and weekdays.
             "jan", "feb", "mär", "apr", "jul", "aug", "sep", "sept", "okt", "nov", "dez", "mo", "di", "mi", "do", "sa", "so",
         ]
@@ -525,7 +525,7 @@ extension GermanGrammar {
         .good("label-vague", "de", .label, "Mehr über Preise"),
         .good("label-vague", "de", .label, "Abspielen"),
 
-        .bad("hint-imperative", "de", .hint, "Tippen Sie auf das Lied."),
+        .bad("hint-gesture", "de", .hint, "Tippen Sie auf das Lied."),
         .bad("hint-imperative", "de", .hint, "Wählen Sie ein Foto aus."),
         .bad("hint-imperative", "de", .hint, "Details öffnen."),
         .bad("hint-imperative", "de", .hint, "Lied abspielen."),

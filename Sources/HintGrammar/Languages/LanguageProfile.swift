@@ -48,7 +48,8 @@ public struct LanguageProfile: Sendable {
     /// Other characters that end a sentence in this language: a label must not end with them
     /// either, and a hint ending with one gets the right full stop instead (`．` in Japanese).
     public let otherFullStops: [String]
-    /// Words after which a final `.` is an abbreviation's, not a full stop (`etc`, `Nr`), folded.
+    /// Abbreviations after which a final `.` is theirs, not a full stop, in lower case: single
+    /// words (`etc`, `nr`) or several (`z. b`, `d. h`, matched as a whole before the period).
     public let abbreviations: Set<String>
     /// Gesture, control-type and state words.
     public let terms: TermTable
@@ -64,6 +65,10 @@ public struct LanguageProfile: Sendable {
     /// they show that the label word is the hint's verb ("Elimina il messaggio.", where the
     /// Italian imperative and third person are spelled alike), not a repeated subject.
     public let determiners: Set<String>
+    /// Openings that stay in lower case at the start of a label or hint (Dutch `'s Avonds`).
+    public let lowercaseOpenings: [String]
+    /// Letter pairs capitalized together at the start of a word (Dutch `ij` → `IJ`).
+    public let capitalDigraphs: [String]
     /// Judges a hint's grammatical form.
     public let hintForm: @Sendable (AnalyzedText) -> HintFormIssue?
     /// Examples of every rule in this language, run as tests and shown by `explain`.
@@ -73,8 +78,8 @@ public struct LanguageProfile: Sendable {
         code: String, name: String, hasLetterCase: Bool, splitsApostrophes: Bool = false,
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [],
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
-        labelSubjectMarkers: [String] = [], determiners: Set<String> = [],
-        hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, examples: [RuleExample]
+        labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
+        capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -89,6 +94,8 @@ public struct LanguageProfile: Sendable {
         self.vagueLabels = vagueLabels
         self.labelSubjectMarkers = labelSubjectMarkers
         self.determiners = determiners
+        self.lowercaseOpenings = lowercaseOpenings
+        self.capitalDigraphs = capitalDigraphs
         self.hintForm = hintForm
         self.examples = examples
     }

@@ -512,7 +512,7 @@ extension SpanishGrammar {
         .bad("hint-imperative", "es", .hint, "Desplazarse por la cronología."),
         .bad("hint-imperative", "es", .hint, "Por favor, introduce tu nombre."),
         .bad("hint-imperative", "es", .hint, "No cierres la app."),
-        .bad("hint-imperative", "es", .hint, "Tocá para abrir el menú."),
+        .bad("hint-gesture", "es", .hint, "Tocá para abrir el menú."),
         .good("hint-imperative", "es", .hint, "Reproduce la canción."),
         .good("hint-imperative", "es", .hint, "Abre la hoja de opciones."),
         .good("hint-imperative", "es", .hint, "Navega a la lista."),

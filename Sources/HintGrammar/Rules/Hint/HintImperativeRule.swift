@@ -1,5 +1,9 @@
 /// `hint-imperative`: "Play the song." → "Plays the song."; 「曲を再生してください。」 → 「曲を再生します。」
 struct HintImperativeRule: StringRule {
+    static func firstWord(_ text: String) -> Substring {
+        Substring(text.lowercased()).split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }).first ?? ""
+    }
+
     static let description = RuleDescription(
         id: "hint-imperative", name: "Hint is a command", severity: .warning,
         summary: "An accessibility hint is written as a command or request instead of describing the result.",
@@ -11,6 +15,15 @@ struct HintImperativeRule: StringRule {
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
+        // "Tippen Sie …", "Toque em …": a command that is a gesture is reported once, by
+        // hint-gesture, when both start with the same word.
+        let issueWord = Self.firstWord(issue.words)
+        if context.matches.contains(where: { match in
+            [.gesture, .leadingGesture, .instructionGesture].contains(match.term.kind)
+                && Self.firstWord(context.text.slice(match.start, match.end)) == issueWord
+        }) && GestureMatching.instruction(in: context, requireInstructionForAll: false) != nil {
+            return
+        }
         let words = "'\(issue.words)'"
         // The suggestion replaces the words shown; where they stand depends on the language
         // (an English verb opens the hint, a Japanese one ends it).

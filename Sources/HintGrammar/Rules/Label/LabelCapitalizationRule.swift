@@ -21,8 +21,10 @@ enum Capitalization {
     /// Brand names with an inner capital ("iPhone", "macOS", "eBay") and words with digits or dots
     /// ("x.com", "3d") keep their case; so does text that opens with a format specifier.
     static func lowercaseStart(_ context: StringContext) -> (word: String, fix: String)? {
-        guard context.profile?.hasLetterCase == true else { return nil }
+        guard let profile = context.profile, profile.hasLetterCase else { return nil }
         let text = context.text
+        let trimmed = text.trimmed
+        if profile.lowercaseOpenings.contains(where: { trimmed.hasPrefix($0) }) { return nil }
         guard let firstWord = text.words.first, !firstWord.isPlaceholder else { return nil }
         guard let (scalar, offset) = text.firstSignificantScalar, offset == firstWord.start else { return nil }
         guard scalar.properties.isLowercase, firstWord.startsLowercase, !firstWord.hasInnerUppercase else { return nil }
@@ -32,6 +34,11 @@ enum Capitalization {
             firstWord.end + 1 < text.utf8.count, text.utf8[firstWord.end + 1] != UInt8(ascii: " ")
         {
             return nil
+        }
+        // Dutch capitalizes "ij" as one letter: "IJsbaan".
+        if let digraph = profile.capitalDigraphs.first(where: { word.hasPrefix($0) }) {
+            let prefix = text.slice(0, offset)
+            return (word, prefix + digraph.uppercased() + text.slice(offset + digraph.utf8.count, text.utf8.count))
         }
         return (word, TextEdit.capitalizingFirstLetter(text.text, at: offset))
     }

@@ -28,6 +28,13 @@ struct LabelTrailingPeriodRule: StringRule {
     private func isAbbreviationOrEllipsis(_ text: AnalyzedText, stopStart: Int, profile: LanguageProfile) -> Bool {
         let bytes = text.utf8
         if stopStart > text.trimmedStart, bytes[stopStart - 1] == UInt8(ascii: ".") { return true }
+        // Several words before the period: "z. B.", "d. h.".
+        let before = text.slice(text.trimmedStart, stopStart).lowercased()
+        for abbreviation in profile.abbreviations where abbreviation.contains(" ") || abbreviation.contains(".") {
+            guard before.hasSuffix(abbreviation) else { continue }
+            let preceding = before.dropLast(abbreviation.count).last
+            if preceding.map({ !$0.isLetter }) ?? true { return true }
+        }
         guard let last = text.words.last(where: { $0.end <= stopStart }), last.end == stopStart else { return false }
         if profile.abbreviations.contains(last.folded) { return true }
         // A single letter after another period: an initialism such as "U.S.".
