@@ -23,7 +23,7 @@ extension CommandSpec {
         options: [
             .value("source-language", valueName: "LANG", help: "The language translations are compared with (default: a catalog's sourceLanguage, else en, else Base)."),
             .value(
-                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json"], default: "text",
+                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
                 help: "How to print the findings."),
             .value(
                 "fail-on", valueName: "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
