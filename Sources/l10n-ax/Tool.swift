@@ -41,6 +41,7 @@ enum Tool {
         case CommandSpec.audit.name: return try AuditCommand.run(arguments, console: console)
         case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
         case CommandSpec.check.name: return try CheckCommand.run(arguments, console: console)
+        case CommandSpec.diff.name: return try DiffCommand.run(arguments, console: console)
         default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)
         }
     }

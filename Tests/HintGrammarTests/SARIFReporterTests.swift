@@ -199,6 +199,20 @@ struct SARIFReporterTests {
             """)
     }
 
+    @Test("tags are unique: a rule whose scope is accessibility is not tagged twice")
+    func uniqueTags() {
+        let description = RuleDescription(
+            id: "empty-value", name: "Empty", severity: .error, summary: "s", rationale: "r", guideline: "g", scope: .accessibility,
+            languages: .all)
+        guard case let .object(members) = SARIFReporter.rule(description),
+            case let .object(properties)? = members.first(where: { $0.key == "properties" })?.value
+        else {
+            Issue.record("no properties")
+            return
+        }
+        #expect(properties.first { $0.key == "tags" }?.value == ["accessibility", "localization"])
+    }
+
     @Test("the whole log, parsed back, matches the SARIF 2.1.0 schema's structure")
     func structure() throws {
         for result in [NastyAuditResult.result, AuditResult(

@@ -7,7 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .list, .check]
+        commands: [.audit, .list, .check, .diff]
     )
 }
 
@@ -41,12 +41,16 @@ extension CommandSpec {
     static let diff = CommandSpec(
         name: "diff",
         abstract: "Compare the accessibility strings of translations with those of the source language.",
+        discussion: "Lists, key by key, what each translation lacks (missing, untranslated, needs review, placeholders) "
+            + "and the findings it has that the source does not, or has fixed, then sums it up per language. "
+            + "Exit status: 0 (it is a report), 2 when the tool could not run.",
         options: [
             .value("source", valueName: "LANG", required: true, help: "The language to compare the others with."),
             .repeatable("target", valueName: "LANG", help: "A language to compare; by default, every translation."),
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "markdown", "html"], default: "text",
                 help: "How to print the comparison."),
+            .flag("all", help: "List every key in every target language, not only those with something to say."),
         ],
         positionals: [.paths]
     )
