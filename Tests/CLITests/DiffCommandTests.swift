@@ -35,7 +35,7 @@ struct DiffCommandTests {
         #expect(result.status == .success)
         #expect(result.error == "")
         #expect(result.output == """
-            en → de, fr: 1 of 3 keys has something to say (--all lists every key)
+            en → de, fr: 1 of 2 accessibility strings has something to say (--all lists all 3 keys)
 
             Localizable (App)
               "a11y.shuffle.label"  label
@@ -62,7 +62,7 @@ struct DiffCommandTests {
     func targetsAndAll() {
         let french = runTool(["diff", "--source", "en", "--target", "FR"], in: project.root)
         #expect(french.status == .success)
-        #expect(french.output.hasPrefix("en → fr: 1 of 3 keys has something to say"))
+        #expect(french.output.hasPrefix("en → fr: 1 of 2 accessibility strings has something to say"))
         #expect(!french.output.contains("  de "))
         let all = runTool(["diff", "--source", "en", "--target", "fr", "--all"], in: project.root)
         #expect(all.output.hasPrefix("en → fr: every key (3)\n"))
@@ -106,6 +106,22 @@ struct DiffCommandTests {
         let format = runTool(["diff", "--source", "en", "--format", "pdf"], in: project.root)
         #expect(format.status == .failure)
         #expect(format.error.hasPrefix("error: invalid value 'pdf' for option '--format'; allowed values: text, json, markdown, html\n"))
+    }
+
+    @Test("markdown fits in a pull-request comment unless --all asks for everything")
+    func markdownLimit() throws {
+        let keys = (0..<1500).map { "\"a11y.item\($0).label\" = \"Item number \($0) in the list\";" }.joined(separator: "\n")
+        let big = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": keys,
+            "App/fr.lproj/Localizable.strings": "\"a11y.item0.label\" = \"Élément 0\";",
+        ])
+        let comment = runTool(["diff", "--source", "en", "--format", "markdown"], in: big.root)
+        #expect(comment.status == .success)
+        #expect(comment.output.utf8.count <= DiffMarkdownReporter.commentLimit)
+        #expect(comment.output.contains("more keys, left out to keep this comment short."))
+        let everything = runTool(["diff", "--source", "en", "--format", "markdown", "--all"], in: big.root)
+        #expect(everything.output.utf8.count > DiffMarkdownReporter.commentLimit)
+        #expect(!everything.output.contains("left out"))
     }
 
     @Test("help lists the command and its options")

@@ -18,24 +18,24 @@ struct DiffHTMLReporterTests {
             </head>
             <body>
             <h1>Accessibility strings: en → fi, sv</h1>
-            <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 keys have something to say (<code>--all</code> lists every key).</p>
+            <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 accessibility strings have something to say (<code>--all</code> lists all 10 keys).</p>
             <h2 id="summary">Summary</h2>
             <table class="summary">
             <thead><tr><th>Language</th><th>Strings</th><th>Missing</th><th>Untranslated</th><th>Needs review</th><th>Placeholder mismatch</th><th>Obsolete</th><th>Accessibility findings</th></tr></thead>
             <tbody>
-            <tr><th>en <small>(source)</small></th><td>5 / 7</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
-            <tr><th>fi</th><td>3 / 4</td><td>2 / 3</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>3</td></tr>
-            <tr><th>sv</th><td>5 / 8</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>0 / 1</td><td>0 / 1</td><td>4</td></tr>
+            <tr><th>en <small>(source)</small></th><td>7 / 9</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
+            <tr><th>fi</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
+            <tr><th>sv</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
             </tbody>
             </table>
             <p class="note">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>
             <h2 id="matrix">Accessibility findings by language and rule</h2>
             <div class="scroll"><table class="matrix">
-            <thead><tr><th>Language</th><th><span title="Label names the control type">label-control-type</span></th><th><span title="Stray white space">whitespace</span></th><th><span title="Hint names a gesture">hint-gesture</span></th><th><span title="Missing translation">missing-translation</span></th><th><span title="Untranslated text">untranslated</span></th><th><span title="Translation not final">translation-state</span></th></tr></thead>
+            <thead><tr><th>Language</th><th><span title="Label names the control type">label-control-type</span></th><th><span title="Stray white space">whitespace</span></th><th><span title="Hint names a gesture">hint-gesture</span></th><th><span title="Missing translation">missing-translation</span></th><th><span title="Untranslated text">untranslated</span></th><th><span title="Translation not final">translation-state</span></th><th><span title="Format specifiers differ">placeholder-mismatch</span></th><th><span title="Key only in a translation">extra-key</span></th></tr></thead>
             <tbody>
-            <tr><th>en</th><td><a href="#cell.en.label-control-type">1</a></td><td><a href="#cell.en.whitespace">1</a></td><td><a href="#cell.en.hint-gesture">1</a></td><td></td><td></td><td></td></tr>
-            <tr><th>fi</th><td></td><td></td><td></td><td><a href="#cell.fi.missing-translation">2</a></td><td><a href="#cell.fi.untranslated">1</a></td><td></td></tr>
-            <tr><th>sv</th><td></td><td><a href="#cell.sv.whitespace">2</a></td><td></td><td></td><td><a href="#cell.sv.untranslated">1</a></td><td><a href="#cell.sv.translation-state">1</a></td></tr>
+            <tr><th>en</th><td><a href="#cell.en.label-control-type">1</a></td><td><a href="#cell.en.whitespace">1</a></td><td><a href="#cell.en.hint-gesture">1</a></td><td></td><td></td><td></td><td></td><td></td></tr>
+            <tr><th>fi</th><td></td><td></td><td></td><td><a href="#cell.fi.missing-translation">3</a></td><td><a href="#cell.fi.untranslated">1</a></td><td></td><td></td><td></td></tr>
+            <tr><th>sv</th><td></td><td><a href="#cell.sv.whitespace">2</a></td><td></td><td></td><td><a href="#cell.sv.untranslated">1</a></td><td><a href="#cell.sv.translation-state">1</a></td><td><a href="#cell.sv.placeholder-mismatch">1</a></td><td><a href="#cell.sv.extra-key">1</a></td></tr>
             </tbody>
             </table></div>
             <h2 id="findings">Findings on accessibility strings</h2>
@@ -70,11 +70,12 @@ struct DiffHTMLReporterTests {
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
             <section id="cell.fi.missing-translation">
-            <h3>fi · <code>missing-translation</code> <small>Missing translation, 2</small></h3>
+            <h3>fi · <code>missing-translation</code> <small>Missing translation, 3</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
             <tr class="warning"><td class="where">App/Accessibility.xcstrings:12:68</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.one]</small></td><td>label</td><td></td><td>&quot;a11y.songs.label&quot; has no fi translation</td></tr>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.count.label&quot; has no fi translation</td></tr>
             <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:4:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.quote.label&quot; has no fi translation</td></tr>
             </tbody>
             </table>
@@ -121,6 +122,26 @@ struct DiffHTMLReporterTests {
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
+            <section id="cell.sv.placeholder-mismatch">
+            <h3>sv · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="error"><td class="where">App/sv.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.extra-key">
+            <h3>sv · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in sv but not in the source language en</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
             <h2 id="keys">Keys</h2>
             <h3>Accessibility <small>App</small></h3>
             <table class="keys">
@@ -139,6 +160,15 @@ struct DiffHTMLReporterTests {
             <table class="keys">
             <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
             <tbody class="a11y">
+            <tr><th rowspan="3"><code>&quot;a11y.count.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;%@ songs&quot;</q></td><td></td></tr>
+            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="2"><code>&quot;a11y.old.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><span class="none">no value</span></td><td></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
+            </tbody>
+            <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.quote.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Say \&quot;hi\&quot; | &lt;b&gt;&amp;amp;&lt;/b&gt; `code` 50%&quot;</q></td><td></td></tr>
             <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
             <tr><td class="lang">sv</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
@@ -150,15 +180,6 @@ struct DiffHTMLReporterTests {
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;play.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Play button&quot;</q></td><td>findings: <code>label-control-type</code></td></tr>
             <tr><td class="lang">fi</td><td><q>&quot;Play button&quot;</q></td><td><span class="status">untranslated</span></td></tr>
-            </tbody>
-            <tbody>
-            <tr><th rowspan="3"><code>&quot;count&quot;</code></th><td class="lang">en</td><td><q>&quot;%@ songs&quot;</q></td><td></td></tr>
-            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
-            </tbody>
-            <tbody>
-            <tr><th rowspan="2"><code>&quot;old&quot;</code></th><td class="lang">en</td><td><span class="none">no value</span></td><td></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
             </tbody>
             </table>
             </body>
@@ -223,7 +244,7 @@ struct DiffHTMLReporterTests {
                 }
             }
             #expect(Set(cells).isSubset(of: Set(page.links)))
-            #expect(cells.count == 8)
+            #expect(cells.count == 10)
             #expect(page.attributes["src"] == nil)
             // The values come back as text, not as markup.
             #expect(page.text.contains("<i>&</i> ``kod``\\n「こんにちは」🎵"))

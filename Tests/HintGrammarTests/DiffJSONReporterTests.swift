@@ -17,14 +17,15 @@ struct DiffJSONReporterTests {
                 "fi"
               ],
               "listing": "changes",
-              "keys": 8,
+              "keys": 10,
+              "accessibilityKeys": 8,
               "summary": [
                 {
                   "language": "en",
                   "source": true,
                   "strings": {
-                    "all": 7,
-                    "accessibility": 5
+                    "all": 9,
+                    "accessibility": 7
                   },
                   "statuses": {
                     "missing": {
@@ -58,13 +59,13 @@ struct DiffJSONReporterTests {
                   "language": "fi",
                   "source": false,
                   "strings": {
-                    "all": 4,
-                    "accessibility": 3
+                    "all": 5,
+                    "accessibility": 4
                   },
                   "statuses": {
                     "missing": {
-                      "all": 3,
-                      "accessibility": 2
+                      "all": 4,
+                      "accessibility": 3
                     },
                     "untranslated": {
                       "all": 1,
@@ -84,7 +85,7 @@ struct DiffJSONReporterTests {
                     }
                   },
                   "accessibilityFindings": {
-                    "missing-translation": 2,
+                    "missing-translation": 3,
                     "untranslated": 1
                   }
                 }
@@ -156,6 +157,54 @@ struct DiffJSONReporterTests {
                   "table": "Localizable",
                   "bundle": "App",
                   "keys": [
+                    {
+                      "key": "a11y.count.label",
+                      "role": "label",
+                      "comment": null,
+                      "source": {
+                        "language": "en",
+                        "values": [
+                          {
+                            "value": "%@ songs",
+                            "variant": null,
+                            "state": null,
+                            "file": "App/en.lproj/Localizable.strings",
+                            "line": 3,
+                            "column": 22
+                          }
+                        ],
+                        "findings": []
+                      },
+                      "targets": [
+                        {
+                          "language": "fi",
+                          "values": [],
+                          "statuses": [
+                            "missing"
+                          ],
+                          "state": null,
+                          "translationFindings": [
+                            {
+                              "rule": "missing-translation",
+                              "severity": "warning",
+                              "message": "\"a11y.count.label\" has no fi translation",
+                              "file": "App/en.lproj/Localizable.strings",
+                              "line": 3,
+                              "column": 22,
+                              "language": "fi",
+                              "table": "Localizable",
+                              "key": "a11y.count.label",
+                              "role": "label",
+                              "value": null,
+                              "variant": null,
+                              "fix": null
+                            }
+                          ],
+                          "newFindings": [],
+                          "fixedRules": []
+                        }
+                      ]
+                    },
                     {
                       "key": "a11y.quote.label",
                       "role": "label",
@@ -340,54 +389,6 @@ struct DiffJSONReporterTests {
                               "key": "play.label",
                               "role": "label",
                               "value": "Play button",
-                              "variant": null,
-                              "fix": null
-                            }
-                          ],
-                          "newFindings": [],
-                          "fixedRules": []
-                        }
-                      ]
-                    },
-                    {
-                      "key": "count",
-                      "role": null,
-                      "comment": null,
-                      "source": {
-                        "language": "en",
-                        "values": [
-                          {
-                            "value": "%@ songs",
-                            "variant": null,
-                            "state": null,
-                            "file": "App/en.lproj/Localizable.strings",
-                            "line": 3,
-                            "column": 11
-                          }
-                        ],
-                        "findings": []
-                      },
-                      "targets": [
-                        {
-                          "language": "fi",
-                          "values": [],
-                          "statuses": [
-                            "missing"
-                          ],
-                          "state": null,
-                          "translationFindings": [
-                            {
-                              "rule": "missing-translation",
-                              "severity": "info",
-                              "message": "\"count\" has no fi translation",
-                              "file": "App/en.lproj/Localizable.strings",
-                              "line": 3,
-                              "column": 11,
-                              "language": "fi",
-                              "table": "Localizable",
-                              "key": "count",
-                              "role": null,
-                              "value": null,
                               "variant": null,
                               "fix": null
                             }

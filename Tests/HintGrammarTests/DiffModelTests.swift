@@ -10,22 +10,27 @@ enum DiffFixture {
         "App/en.lproj/Localizable.strings": """
             "play.label" = "Play button";
             "play.hint" = "Double tap to play the song. ";
-            "count" = "%@ songs";
+            "a11y.count.label" = "%@ songs";
             "a11y.quote.label" = "Say \\"hi\\" | <b>&amp;</b> `code` 50%";
+            "a11y.stop.label" = "Stop";
             "title" = "Music";
+            "subtitle" = "Library";
             """,
         "App/fi.lproj/Localizable.strings": """
             "play.label" = "Play button";
             "play.hint" = "Soittaa kappaleen.";
+            "a11y.stop.label" = "Pysäytä";
             "title" = "Musiikki";
             """,
         "App/sv.lproj/Localizable.strings": """
             "play.label" = "Spela";
             "play.hint" = "Spelar låten. ";
-            "count" = "%d låtar";
-            "old" = "Gammal";
+            "a11y.count.label" = "%d låtar";
+            "a11y.old.label" = "Gammal";
             "a11y.quote.label" = "Säg \\"hej\\" | <i>&</i> ``kod``\\n「こんにちは」🎵";
+            "a11y.stop.label" = "Stoppa";
             "title" = "Musik";
+            "subtitle" = "Bibliotek";
             """,
         "App/Accessibility.xcstrings": """
             {
@@ -77,18 +82,20 @@ enum DiffFixture {
                     file: en, line: 2, column: 15, role: .hint, value: "Double tap to play the song. ", fix: "Double tap to play the song."),
             finding("untranslated", .warning, "the fi text is the en text, untranslated", "fi", localizable, "play.label",
                     file: "App/fi.lproj/Localizable.strings", line: 1, column: 16, role: .label, value: "Play button"),
-            finding("missing-translation", .info, "\"count\" has no fi translation", "fi", localizable, "count",
-                    file: en, line: 3, column: 11, role: nil),
+            finding("missing-translation", .warning, "\"a11y.count.label\" has no fi translation", "fi", localizable, "a11y.count.label",
+                    file: en, line: 3, column: 22, role: .label),
             finding("missing-translation", .warning, "\"a11y.quote.label\" has no fi translation", "fi", localizable, "a11y.quote.label",
                     file: en, line: 4, column: 22, role: .label),
+            finding("missing-translation", .info, "\"subtitle\" has no fi translation", "fi", localizable, "subtitle",
+                    file: en, line: 7, column: 14, role: nil),
             finding("missing-translation", .warning, "\"a11y.songs.label\" has no fi translation", "fi", accessibility, "a11y.songs.label",
                     file: catalog, line: 12, column: 68, role: .label, variant: "plural.one"),
             finding("whitespace", .warning, "hint has trailing white space", "sv", localizable, "play.hint",
                     file: sv, line: 2, column: 15, role: .hint, value: "Spelar låten. ", fix: "Spelar låten."),
-            finding("placeholder-mismatch", .error, "the sv format specifiers (%d) do not match the source's (%@)", "sv", localizable, "count",
-                    file: sv, line: 3, column: 11, role: nil, value: "%d låtar"),
-            finding("extra-key", .info, "\"old\" is in sv but not in the source language en", "sv", localizable, "old",
-                    file: sv, line: 4, column: 9, role: nil, value: "Gammal"),
+            finding("placeholder-mismatch", .error, "the sv format specifiers (%d) do not match the source's (%@)", "sv", localizable,
+                    "a11y.count.label", file: sv, line: 3, column: 22, role: .label, value: "%d låtar"),
+            finding("extra-key", .warning, "\"a11y.old.label\" is in sv but not in the source language en", "sv", localizable, "a11y.old.label",
+                    file: sv, line: 4, column: 20, role: .label, value: "Gammal"),
             finding("whitespace", .warning, "label has a line break | <br> & \"so\"", "sv", localizable, "a11y.quote.label",
                     file: sv, line: 5, column: 22, role: .label, value: "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵"),
             finding("translation-state", .warning, "the sv translation is marked needs_review", "sv", accessibility, "a11y.close.label",
@@ -101,6 +108,9 @@ enum DiffFixture {
                 "play.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "play.label")]),
                 "play.hint": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .hint, detail: "play.hint")]),
                 "a11y.quote.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "a11y.quote.label")]),
+                "a11y.count.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "a11y.count.label")]),
+                "a11y.old.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "a11y.old.label")]),
+                "a11y.stop.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "a11y.stop.label")]),
             ],
             accessibility: [
                 "a11y.close.label": RoleAssignment(evidence: [RoleEvidence(source: .keyName, role: .label, detail: "a11y.close.label")]),
@@ -135,21 +145,28 @@ struct DiffModelTests {
     func statusesFromTheAuditor() throws {
         let project = DiffFixture.project
         let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        // Every key, to see each status whatever the role.
+        let all = TranslationDiff(project: project, result: result, sourceLanguage: "en", listing: .all)
+        #expect(all.targetLanguages == ["fi", "sv"])
+        #expect(target(all, "a11y.count.label", "fi")?.statuses == [.missing])
+        #expect(target(all, "a11y.count.label", "fi")?.values.isEmpty == true)
+        #expect(target(all, "subtitle", "fi")?.statuses == [.missing])
+        #expect(target(all, "play.label", "fi")?.statuses == [.untranslated])
+        #expect(target(all, "a11y.count.label", "sv")?.statuses == [.placeholderMismatch])
+        #expect(target(all, "a11y.count.label", "sv")?.finding(for: .placeholderMismatch)?.message.contains("%d") == true)
+        #expect(target(all, "a11y.old.label", "sv")?.statuses == [.obsolete])
+        #expect(key(all, "a11y.old.label")?.sourceValues.isEmpty == true)
+        #expect(target(all, "a11y.stop.label", "sv")?.hasSomethingToSay == false)
         let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en")
-        #expect(diff.targetLanguages == ["fi", "sv"])
-        #expect(target(diff, "count", "fi")?.statuses == [.missing])
-        #expect(target(diff, "count", "fi")?.values.isEmpty == true)
-        #expect(target(diff, "play.label", "fi")?.statuses == [.untranslated])
-        #expect(target(diff, "count", "sv")?.statuses == [.placeholderMismatch])
-        #expect(target(diff, "count", "sv")?.finding(for: .placeholderMismatch)?.message.contains("%d") == true)
-        #expect(target(diff, "old", "sv")?.statuses == [.obsolete])
-        #expect(key(diff, "old")?.sourceValues.isEmpty == true)
         let review = try #require(target(diff, "a11y.close.label", "sv"))
         #expect(review.statuses == [.needsReview])
         #expect(review.state == "needs_review")
-        // The translated Finnish label has nothing to say, so it is not listed.
+        // The translated Finnish label has nothing to say, so it is not listed; nor are strings
+        // that are not for accessibility, but the summary counts them.
         #expect(target(diff, "a11y.close.label", "fi") == nil)
-        #expect(key(diff, "title") == nil)
+        #expect(key(diff, "a11y.stop.label") == nil)
+        #expect(key(diff, "subtitle") == nil)
+        #expect(diff.summaries[1].count(.missing).all == diff.summaries[1].count(.missing).accessibility + 1)
     }
 
     @Test("with a real audit: a rule of the source that a target does not break is fixed only if it checked the target")
@@ -177,31 +194,39 @@ struct DiffModelTests {
         #expect(diff.languages == ["en", "fi", "sv"])
         let en = diff.summaries[0], fi = diff.summaries[1], sv = diff.summaries[2]
         #expect(en.isSource && !fi.isSource)
-        #expect(en.strings == StringCount(all: 7, accessibility: 5))
-        #expect(fi.strings == StringCount(all: 4, accessibility: 3))
-        #expect(sv.strings == StringCount(all: 8, accessibility: 5))
-        #expect(fi.count(.missing) == StringCount(all: 3, accessibility: 2))
+        #expect(en.strings == StringCount(all: 9, accessibility: 7))
+        #expect(fi.strings == StringCount(all: 5, accessibility: 4))
+        #expect(sv.strings == StringCount(all: 10, accessibility: 8))
+        #expect(fi.count(.missing) == StringCount(all: 4, accessibility: 3))
         #expect(fi.count(.untranslated) == StringCount(all: 1, accessibility: 1))
-        #expect(sv.count(.placeholderMismatch) == StringCount(all: 1, accessibility: 0))
-        #expect(sv.count(.obsolete) == StringCount(all: 1, accessibility: 0))
+        #expect(sv.count(.placeholderMismatch) == StringCount(all: 1, accessibility: 1))
+        #expect(sv.count(.obsolete) == StringCount(all: 1, accessibility: 1))
         #expect(sv.count(.needsReview) == StringCount(all: 1, accessibility: 1))
         #expect(en.accessibilityFindings == ["label-control-type": 1, "hint-gesture": 1, "whitespace": 1])
-        // The missing "count" is not an accessibility string.
-        #expect(fi.accessibilityFindings == ["untranslated": 1, "missing-translation": 2])
-        #expect(sv.accessibilityFindings == ["whitespace": 2, "translation-state": 1, "untranslated": 1])
-        #expect(diff.accessibilityRules == ["label-control-type", "whitespace", "hint-gesture", "missing-translation", "untranslated", "translation-state"])
+        // The missing "subtitle" is not an accessibility string.
+        #expect(fi.accessibilityFindings == ["untranslated": 1, "missing-translation": 3])
+        #expect(sv.accessibilityFindings == [
+            "whitespace": 2, "translation-state": 1, "untranslated": 1, "placeholder-mismatch": 1, "extra-key": 1,
+        ])
+        #expect(diff.accessibilityRules == [
+            "label-control-type", "whitespace", "hint-gesture", "missing-translation", "untranslated", "translation-state",
+            "placeholder-mismatch", "extra-key",
+        ])
         #expect(diff.accessibilityFindings(language: "sv", rule: "whitespace").map(\.key) == ["play.hint", "a11y.quote.label"])
-        #expect(diff.keyCount == 8)
+        #expect(diff.keyCount == 10)
+        #expect(diff.accessibilityKeyCount == 8)
     }
 
-    @Test("listing: keys with something to say, accessibility strings first; --all lists every key and target")
+    @Test("listing: accessibility strings with something to say; --all lists every key and target, accessibility strings first")
     func listing() {
         let changes = DiffFixture.diff
         #expect(changes.tables.map(\.table.name) == ["Accessibility", "Localizable"])
-        #expect(changes.tables[1].keys.map(\.key) == ["a11y.quote.label", "play.hint", "play.label", "count", "old"])
+        #expect(changes.tables[1].keys.map(\.key) == ["a11y.count.label", "a11y.old.label", "a11y.quote.label", "play.hint", "play.label"])
         #expect(changes.listedKeyCount == 7)
         let all = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", listing: .all)
-        #expect(all.tables[1].keys.map(\.key) == ["a11y.quote.label", "play.hint", "play.label", "count", "old", "title"])
+        #expect(all.tables[1].keys.map(\.key) == [
+            "a11y.count.label", "a11y.old.label", "a11y.quote.label", "a11y.stop.label", "play.hint", "play.label", "subtitle", "title",
+        ])
         #expect(all.tables.flatMap(\.keys).allSatisfy { $0.targets.map(\.language) == ["fi", "sv"] })
         #expect(all.summaries.map(\.strings) == changes.summaries.map(\.strings))
     }

@@ -24,7 +24,7 @@ public enum DiffHTMLReporter {
         output.append("<p class=\"note\">l10n-ax " + MarkupText.html(HintGrammar.version) + ". ")
         switch diff.listing {
         case .changes:
-            output.append("\(diff.listedKeyCount) of \(diff.keyCount) keys have something to say (<code>--all</code> lists every key).")
+            output.append(DiffWording.changes(diff) + " (<code>--all</code> lists all \(DiffWording.keys(diff.keyCount))).")
         case .all:
             output.append("Every key is listed (\(diff.keyCount)).")
         }

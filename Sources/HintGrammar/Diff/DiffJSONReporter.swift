@@ -4,8 +4,10 @@ import StringsParser
 ///
 ///     {"tool": "l10n-ax", "version": "…",
 ///      "sourceLanguage": "en", "targetLanguages": ["de", "fr"],
-///      "listing": "changes" | "all",          // which keys "tables" holds
+///      "listing": "changes" | "all",          // "tables" holds the accessibility strings with something
+///                                             // to say (and only those targets), or every key and target
 ///      "keys": 120,                           // keys in the compared tables
+///      "accessibilityKeys": 30,               // of which accessibility strings
 ///      "summary": [                           // the source first, then each target
 ///        {"language": "en", "source": true,
 ///         "strings": COUNT,                   // keys with a value in this language
@@ -46,6 +48,7 @@ public enum DiffJSONReporter {
             ("targetLanguages", .array(diff.targetLanguages.map(JSONOutput.string))),
             ("listing", .string(diff.listing.rawValue)),
             ("keys", .int(diff.keyCount)),
+            ("accessibilityKeys", .int(diff.accessibilityKeyCount)),
             ("summary", .array(diff.summaries.map(summary))),
             ("tables", .array(diff.tables.map(table))),
         ])

@@ -2,7 +2,7 @@ import StringsParser
 
 /// `diff --format text`: the comparison for people, in a terminal.
 ///
-///     en → de, fr: 2 of 5 keys have something to say (--all lists every key)
+///     en → de, fr: 1 of 2 accessibility strings has something to say (--all lists all 5 keys)
 ///
 ///     Localizable (App)
 ///       "play.hint"  hint
@@ -43,15 +43,13 @@ public enum DiffTextReporter {
         return output.text
     }
 
-    /// `en → de, fr: 2 of 5 keys have something to say (--all lists every key)`.
+    /// `en → de, fr: 1 of 2 accessibility strings has something to say (--all lists all 5 keys)`.
     static func headline(_ diff: TranslationDiff) -> String {
         let targets = diff.targetLanguages.isEmpty ? "no other language" : diff.targetLanguages.joined(separator: ", ")
         var line = "\(diff.sourceLanguage) → \(targets): "
         switch diff.listing {
         case .changes:
-            let listed = diff.listedKeyCount
-            line += "\(listed) of \(diff.keyCount) key\(diff.keyCount == 1 ? "" : "s") "
-                + (listed == 1 ? "has" : "have") + " something to say (--all lists every key)"
+            line += DiffWording.changes(diff) + " (--all lists all \(DiffWording.keys(diff.keyCount)))"
         case .all:
             line += "every key (\(diff.keyCount))"
         }
@@ -168,4 +166,16 @@ enum TextTable {
         }
         return text
     }
+}
+
+/// Phrases the reports share.
+enum DiffWording {
+    /// `1 of 2 accessibility strings has something to say`.
+    static func changes(_ diff: TranslationDiff) -> String {
+        let listed = diff.listedKeyCount, total = diff.accessibilityKeyCount
+        return "\(listed) of \(total) accessibility string\(total == 1 ? "" : "s") " + (listed == 1 ? "has" : "have") + " something to say"
+    }
+
+    /// `5 keys`.
+    static func keys(_ count: Int) -> String { "\(count) key\(count == 1 ? "" : "s")" }
 }

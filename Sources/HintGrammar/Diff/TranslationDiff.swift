@@ -16,7 +16,8 @@ import StringsParser
 public struct TranslationDiff: Sendable {
     /// Which keys are listed in detail.
     public enum Listing: String, Hashable, Sendable {
-        /// Keys with something to say in some target language, and only those targets.
+        /// Accessibility strings with something to say in some target language, and only those
+        /// targets (the other strings are counted in the summaries).
         case changes
         /// Every key of every compared table, with every target language.
         case all
@@ -34,6 +35,8 @@ public struct TranslationDiff: Sendable {
     public let accessibilityFindings: [String: [String: [Finding]]]
     /// How many keys the compared tables have.
     public let keyCount: Int
+    /// How many of them are accessibility strings.
+    public let accessibilityKeyCount: Int
 
     /// Compares the translations of `project`, as `result` judged them.
     /// - Parameters:
@@ -53,11 +56,13 @@ public struct TranslationDiff: Sendable {
         var builder = Builder(sourceLanguage: sourceLanguage, targets: self.targetLanguages, result: result)
         var tables: [TableDiff] = []
         var keyCount = 0
+        var accessibilityKeyCount = 0
         for table in project.sortedTables {
             let tableTargets = table.languages.filter { targetSet.contains($0) }
             var listed: [KeyDiff] = []
             for key in table.sortedKeys {
                 keyCount += 1
+                if result.roles[table.id]?[key.key] != nil { accessibilityKeyCount += 1 }
                 if let diff = builder.compare(key, in: table, targets: tableTargets, listing: listing) { listed.append(diff) }
             }
             guard !listed.isEmpty else { continue }
@@ -67,6 +72,7 @@ public struct TranslationDiff: Sendable {
         }
         self.tables = tables
         self.keyCount = keyCount
+        self.accessibilityKeyCount = accessibilityKeyCount
         self.summaries = [builder.summaries[sourceLanguage] ?? LanguageSummary(language: sourceLanguage, isSource: true)]
             + self.targetLanguages.map { builder.summaries[$0] ?? LanguageSummary(language: $0, isSource: false) }
         self.accessibilityFindings = builder.accessibilityFindings.mapValues { $0.mapValues(Auditor.sorted) }
@@ -155,7 +161,7 @@ extension TranslationDiff {
                 let target = TargetDiff(
                     language: language, values: values, statuses: statuses, state: state, translationFindings: translationFindings,
                     newFindings: textFindings.filter { !sourceRules.contains($0.rule) }, fixedRules: Self.ordered(fixed))
-                if listing == .all || target.hasSomethingToSay { listedTargets.append(target) }
+                if listing == .all || (isAccessibility && target.hasSomethingToSay) { listedTargets.append(target) }
             }
             guard listing == .all || !listedTargets.isEmpty else { return nil }
             return KeyDiff(

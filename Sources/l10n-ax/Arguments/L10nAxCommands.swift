@@ -41,8 +41,9 @@ extension CommandSpec {
     static let diff = CommandSpec(
         name: "diff",
         abstract: "Compare the accessibility strings of translations with those of the source language.",
-        discussion: "Lists, key by key, what each translation lacks (missing, untranslated, needs review, placeholders) "
-            + "and the findings it has that the source does not, or has fixed, then sums it up per language. "
+        discussion: "Lists, for each accessibility string, what each translation lacks (missing, untranslated, needs review, "
+            + "placeholders) and the findings it has that the source does not, or has fixed; then sums it up per language, "
+            + "for every string. Markdown is kept short enough for a pull-request comment unless --all is given. "
             + "Exit status: 0 (it is a report), 2 when the tool could not run.",
         options: [
             .value("source", valueName: "LANG", required: true, help: "The language to compare the others with."),
@@ -50,7 +51,7 @@ extension CommandSpec {
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "markdown", "html"], default: "text",
                 help: "How to print the comparison."),
-            .flag("all", help: "List every key in every target language, not only those with something to say."),
+            .flag("all", help: "List every key, accessibility string or not, in every target language, not only those with something to say."),
         ],
         positionals: [.paths]
     )

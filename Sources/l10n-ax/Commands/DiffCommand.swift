@@ -30,7 +30,9 @@ enum DiffCommand {
             listing: arguments.flag("all") ? .all : .changes)
         switch arguments.value("format") {
         case "json": console.output(DiffJSONReporter.render(diff))
-        case "markdown": console.output(DiffMarkdownReporter.render(diff))
+        case "markdown":
+            // Short enough for a pull-request comment, unless everything was asked for.
+            console.output(DiffMarkdownReporter.render(diff, limit: diff.listing == .all ? nil : DiffMarkdownReporter.commentLimit))
         case "html": console.output(DiffHTMLReporter.render(diff))
         default: console.output(DiffTextReporter.render(diff))
         }
