@@ -13,6 +13,7 @@ import StringsParser
 /// also well-formed XML (XHTML syntax: every element closed, attributes quoted, only XML's own
 /// character references), and every text and attribute is escaped.
 public enum DiffHTMLReporter {
+    /// The page.
     public static func render(_ diff: TranslationDiff) -> String {
         var output = ReportBuffer(capacity: 16384 + diff.listedKeyCount * 1024)
         let targets = diff.targetLanguages.isEmpty ? "no other language" : diff.targetLanguages.joined(separator: ", ")

@@ -36,10 +36,12 @@ import StringsParser
 /// Accessibility strings come first in each table. Statuses, rules and findings are in a fixed
 /// order; absent fields are `null`, never missing.
 public enum DiffJSONReporter {
+    /// The document as pretty-printed JSON.
     public static func render(_ diff: TranslationDiff) -> String {
         JSONWriter.write(document(diff))
     }
 
+    /// The document as a JSON value.
     public static func document(_ diff: TranslationDiff) -> JSONOutput {
         .object([
             ("tool", "l10n-ax"),

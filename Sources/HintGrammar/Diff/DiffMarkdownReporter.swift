@@ -117,7 +117,7 @@ public enum DiffMarkdownReporter {
             ]
             return "| " + cells.joined(separator: " | ") + " |\n"
         }
-        guard output.fits(opening.utf8.count + lines[0].utf8.count + closing.utf8.count) else { return false }
+        guard let first = lines.first, output.fits(opening.utf8.count + first.utf8.count + closing.utf8.count) else { return false }
         output.append(opening)
         var shown = 0
         for line in lines {

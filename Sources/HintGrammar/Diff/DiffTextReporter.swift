@@ -26,6 +26,7 @@ import StringsParser
 /// Values are quoted with their line breaks and tabs escaped, so each stays on one line; the
 /// language column is as wide as the longest language tag.
 public enum DiffTextReporter {
+    /// The report, ending with a line break.
     public static func render(_ diff: TranslationDiff) -> String {
         var output = ReportBuffer(capacity: 4096 + diff.listedKeyCount * 256)
         output.append(headline(diff))

@@ -2,6 +2,7 @@ import StringsParser
 
 /// One translation of a key, compared with the source.
 public struct TargetDiff: Sendable {
+    /// The target language.
     public let language: String
     /// The translation's values (several for plural and other variants); empty when it lacks the key.
     public let values: [LocalizedString]
@@ -17,6 +18,7 @@ public struct TargetDiff: Sendable {
     /// checked it (a rule without a table for this language did not): fixed in translation.
     public let fixedRules: [String]
 
+    /// A comparison, as the diff builds it.
     public init(
         language: String, values: [LocalizedString], statuses: [TranslationStatus], state: String?, translationFindings: [Finding],
         newFindings: [Finding], fixedRules: [String]
@@ -52,7 +54,9 @@ public struct TargetDiff: Sendable {
 
 /// One key of a table: its source text and the translations compared with it.
 public struct KeyDiff: Sendable {
+    /// The table the key belongs to.
     public let table: TableID
+    /// The key.
     public let key: String
     /// The accessibility role, `nil` for a string that is not for accessibility.
     public let role: Role?
@@ -68,6 +72,7 @@ public struct KeyDiff: Sendable {
     /// The translations listed: those with something to say, or all of them when everything is listed.
     public let targets: [TargetDiff]
 
+    /// A key, as the diff builds it.
     public init(
         table: TableID, key: String, role: Role?, comment: String?, sourceValueLanguage: String, sourceValues: [LocalizedString],
         sourceFindings: [Finding], targets: [TargetDiff]
@@ -91,9 +96,12 @@ public struct KeyDiff: Sendable {
 
 /// The listed keys of one table: accessibility strings first, then the others, each in key order.
 public struct TableDiff: Sendable {
+    /// The table.
     public let table: TableID
+    /// Its listed keys.
     public let keys: [KeyDiff]
 
+    /// A table and its listed keys.
     public init(table: TableID, keys: [KeyDiff]) {
         self.table = table
         self.keys = keys

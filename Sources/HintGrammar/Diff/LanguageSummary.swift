@@ -5,6 +5,7 @@ public struct StringCount: Hashable, Sendable {
     /// The accessibility strings among them.
     public var accessibility: Int
 
+    /// A count, zero by default.
     public init(all: Int = 0, accessibility: Int = 0) {
         self.all = all
         self.accessibility = accessibility
@@ -19,6 +20,7 @@ public struct StringCount: Hashable, Sendable {
 
 /// One language of a diff in numbers. Keys are counted once each, whatever their variants.
 public struct LanguageSummary: Sendable {
+    /// The language tag.
     public let language: String
     /// Whether this is the source language (whose statuses are all zero).
     public let isSource: Bool
@@ -29,6 +31,7 @@ public struct LanguageSummary: Sendable {
     /// The findings on this language's accessibility strings, by rule id (translation rules too).
     public internal(set) var accessibilityFindings: [String: Int]
 
+    /// An empty summary, which the diff fills in.
     public init(language: String, isSource: Bool) {
         self.language = language
         self.isSource = isSource

@@ -23,9 +23,11 @@ public struct TranslationDiff: Sendable {
         case all
     }
 
+    /// The language the others are compared with.
     public let sourceLanguage: String
     /// The languages compared with the source, sorted.
     public let targetLanguages: [String]
+    /// Which keys ``tables`` holds.
     public let listing: Listing
     /// The tables with listed keys, in name order.
     public let tables: [TableDiff]

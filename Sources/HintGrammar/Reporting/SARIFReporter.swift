@@ -53,6 +53,7 @@ public enum SARIFReporter {
             description.map(rule) ?? .object([("id", .string(id))])
         }
         var occurrences: [String: Int] = [:]
+        var artifacts: [String: JSONOutput] = [:]
         var results: [JSONOutput] = []
         results.reserveCapacity(result.findings.count)
         for finding in result.findings {
@@ -60,7 +61,10 @@ public enum SARIFReporter {
             let ordinal = occurrences[identity, default: 0] + 1
             occurrences[identity] = ordinal
             let fingerprint = hexHash(ordinal == 1 ? identity : identity + "\u{1F}\(ordinal)")
-            results.append(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint))
+            let file = finding.location.file
+            let artifact = artifacts[file] ?? artifactLocationObject(forPath: file)
+            artifacts[file] = artifact
+            results.append(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
         }
         return .object([
             ("$schema", .string(schemaURI)),
@@ -102,8 +106,8 @@ public enum SARIFReporter {
         ])
     }
 
-    /// A finding as a SARIF `result`.
-    static func result(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSONOutput {
+    /// A finding as a SARIF `result`; `artifact` is its file's `artifactLocation`.
+    static func result(_ finding: Finding, ruleIndex: Int, fingerprint: String, artifact: JSONOutput) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(ruleIndex)),
@@ -111,10 +115,7 @@ public enum SARIFReporter {
             ("message", .object([("text", .string(finding.message))])),
         ]
         if !finding.location.file.isEmpty {
-            let artifact = artifactLocation(forPath: finding.location.file)
-            var artifactMembers: [(key: String, value: JSONOutput)] = [("uri", .string(artifact.uri))]
-            if let base = artifact.baseID { artifactMembers.append(("uriBaseId", .string(base))) }
-            var physical: [(key: String, value: JSONOutput)] = [("artifactLocation", .object(artifactMembers))]
+            var physical: [(key: String, value: JSONOutput)] = [("artifactLocation", artifact)]
             if finding.location.line > 0 {
                 var region: [(key: String, value: JSONOutput)] = [("startLine", .int(finding.location.line))]
                 if finding.location.column > 0 { region.append(("startColumn", .int(finding.location.column))) }
@@ -143,6 +144,14 @@ public enum SARIFReporter {
         case .warning: "warning"
         case .info: "note"
         }
+    }
+
+    /// The `artifactLocation` object of a path.
+    static func artifactLocationObject(forPath path: String) -> JSONOutput {
+        let artifact = artifactLocation(forPath: path)
+        var members: [(key: String, value: JSONOutput)] = [("uri", .string(artifact.uri))]
+        if let base = artifact.baseID { members.append(("uriBaseId", .string(base))) }
+        return .object(members)
     }
 
     /// A path as a SARIF artifact location: a relative path becomes a percent-encoded relative
