@@ -7,7 +7,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .list, .rules, .explain, .check]
+        commands: [.audit, .diff, .list, .rules, .explain, .check]
     )
 }
 
@@ -23,7 +23,7 @@ extension CommandSpec {
         options: [
             .value("source-language", valueName: "LANG", help: "The language translations are compared with (default: a catalog's sourceLanguage, else en, else Base)."),
             .value(
-                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json"], default: "text",
+                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
                 help: "How to print the findings."),
             .value(
                 "fail-on", valueName: "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
@@ -44,12 +44,17 @@ extension CommandSpec {
     static let diff = CommandSpec(
         name: "diff",
         abstract: "Compare the accessibility strings of translations with those of the source language.",
+        discussion: "Lists, for each accessibility string, what each translation lacks (missing, untranslated, needs review, "
+            + "placeholders) and the findings it has that the source does not, or has fixed; then sums it up per language, "
+            + "for every string. Markdown is kept short enough for a pull-request comment unless --all is given. "
+            + "Exit status: 0 (it is a report), 2 when the tool could not run.",
         options: [
             .value("source", valueName: "LANG", required: true, help: "The language to compare the others with."),
             .repeatable("target", valueName: "LANG", help: "A language to compare; by default, every translation."),
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "markdown", "html"], default: "text",
                 help: "How to print the comparison."),
+            .flag("all", help: "List every key, accessibility string or not, in every target language, not only those with something to say."),
         ],
         positionals: [.paths]
     )

@@ -22,6 +22,12 @@ enum AuditCommand {
         switch arguments.value("format") {
         case "json":
             console.output(JSONReporter.render(result))
+        case "xcode":
+            console.output(XcodeReporter.render(result))
+        case "sarif":
+            console.output(SARIFReporter.render(result))
+        case "github":
+            console.output(GitHubActionsReporter.render(result))
         default:
             let style = ReportStyle(colors: console.colorsOutput && !arguments.flag("no-color"))
             var text = TextReporter.render(result, style: style)

@@ -1,0 +1,225 @@
+import StringsParser
+
+/// `audit --format sarif`: a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
+///
+/// One run whose `tool.driver` lists every rule of ``RuleRegistry/descriptions`` (then any rule a
+/// finding names that has no description, with its id only, so that every `ruleIndex` points
+/// into `rules`), and one result per finding:
+///
+/// - `level`: `error`, `warning`, or `note` for `info`;
+/// - `locations[0].physicalLocation`: `artifactLocation.uri` is the finding's path as a relative
+///   URI reference (percent-encoded, leading `./` dropped) with `uriBaseId` `%SRCROOT%`, or a
+///   `file://` URI for an absolute path; `region` has `startLine` and `startColumn` when the
+///   position is known (values read from a binary property list have none, and no region);
+/// - the run's `columnKind` is `unicodeCodePoints`: l10n-ax counts columns in Unicode scalars
+///   (`é`, `再` and `😀` are one column each), not in UTF-16 code units, SARIF's default;
+/// - `partialFingerprints["l10nAxFinding/v1"]`: a 64-bit FNV-1a hash (16 hex digits) of the rule,
+///   table (bundle and name), key, language and variant (for a finding without table and key: the
+///   rule, file, key, language, variant and value, or the message when nothing else tells it
+///   apart), so that an alert keeps its identity when lines move; a second finding with the same
+///   identity gets its ordinal mixed in;
+/// - `properties`: `language`, `table`, `key`, `role`, `variant`, `value` and `fix`, when known.
+///   The fix goes there and not in SARIF's `fixes`: a SARIF fix must say which region of the file
+///   to replace (`replacement.deletedRegion` is required) and what bytes to write there, and a
+///   finding knows where its value starts and what it should read, not how long its escaped,
+///   quoted form is in the file.
+public enum SARIFReporter {
+    /// The JSON schema of SARIF 2.1.0 (OASIS standard, errata 01).
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// Where users learn about l10n-ax (`tool.driver.informationUri`).
+    public static let informationURI = "https://github.com/l10n-ax/l10n-ax"
+    /// The name of l10n-ax's entry in `partialFingerprints`.
+    public static let fingerprintName = "l10nAxFinding/v1"
+    /// The base that relative artifact URIs are resolved against.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
+    /// The log as pretty-printed JSON.
+    public static func render(_ result: AuditResult) -> String {
+        JSONWriter.write(document(result))
+    }
+
+    /// The log as a JSON value.
+    public static func document(_ result: AuditResult) -> JSONOutput {
+        var descriptions = RuleRegistry.descriptions.map { Optional($0) }
+        var ids = RuleRegistry.descriptions.map(\.id)
+        var indexByID: [String: Int] = [:]
+        for (index, id) in ids.enumerated() where indexByID[id] == nil { indexByID[id] = index }
+        for finding in result.findings where indexByID[finding.rule] == nil {
+            indexByID[finding.rule] = ids.count
+            ids.append(finding.rule)
+            descriptions.append(nil)
+        }
+        let rules = zip(ids, descriptions).map { id, description in
+            description.map(rule) ?? .object([("id", .string(id))])
+        }
+        var occurrences: [String: Int] = [:]
+        var artifacts: [String: JSONOutput] = [:]
+        var results: [JSONOutput] = []
+        results.reserveCapacity(result.findings.count)
+        for finding in result.findings {
+            let identity = fingerprintIdentity(of: finding)
+            let ordinal = occurrences[identity, default: 0] + 1
+            occurrences[identity] = ordinal
+            let fingerprint = hexHash(ordinal == 1 ? identity : identity + "\u{1F}\(ordinal)")
+            let file = finding.location.file
+            let artifact = artifacts[file] ?? artifactLocationObject(forPath: file)
+            artifacts[file] = artifact
+            results.append(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
+        }
+        return .object([
+            ("$schema", .string(schemaURI)),
+            ("version", "2.1.0"),
+            ("runs", .array([
+                .object([
+                    ("tool", .object([
+                        ("driver", .object([
+                            ("name", "l10n-ax"),
+                            ("version", .string(HintGrammar.version)),
+                            ("semanticVersion", .string(HintGrammar.version)),
+                            ("informationUri", .string(informationURI)),
+                            ("rules", .array(rules)),
+                        ])),
+                    ])),
+                    ("columnKind", "unicodeCodePoints"),
+                    ("results", .array(results)),
+                ]),
+            ])),
+        ])
+    }
+
+    /// A rule as a SARIF `reportingDescriptor`.
+    static func rule(_ description: RuleDescription) -> JSONOutput {
+        // The schema wants unique tags; the scope `accessibility` is already one.
+        let tags = ["accessibility", "localization"] + (["accessibility", "localization"].contains(description.scope.rawValue) ? [] : [description.scope.rawValue])
+        let help = "\(description.name) (\(description.id))\n\n\(description.summary)\n\n\(description.rationale)\n\n"
+            + "Guideline: \(description.guideline)\n\nExamples: l10n-ax explain \(description.id)"
+        return .object([
+            ("id", .string(description.id)),
+            ("name", .string(pascalCase(description.name))),
+            ("shortDescription", .object([("text", .string(description.summary))])),
+            ("fullDescription", .object([("text", .string(description.rationale))])),
+            ("defaultConfiguration", .object([("level", .string(level(of: description.severity)))])),
+            ("help", .object([("text", .string(help))])),
+            ("properties", .object([
+                ("tags", .array(tags.map(JSONOutput.string))),
+            ])),
+        ])
+    }
+
+    /// A finding as a SARIF `result`; `artifact` is its file's `artifactLocation`.
+    static func result(_ finding: Finding, ruleIndex: Int, fingerprint: String, artifact: JSONOutput) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [
+            ("ruleId", .string(finding.rule)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(level(of: finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+        ]
+        if !finding.location.file.isEmpty {
+            var physical: [(key: String, value: JSONOutput)] = [("artifactLocation", artifact)]
+            if finding.location.line > 0 {
+                var region: [(key: String, value: JSONOutput)] = [("startLine", .int(finding.location.line))]
+                if finding.location.column > 0 { region.append(("startColumn", .int(finding.location.column))) }
+                physical.append(("region", .object(region)))
+            }
+            members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
+        }
+        members.append(("partialFingerprints", .object([(fingerprintName, .string(fingerprint))])))
+        var properties: [(key: String, value: JSONOutput)] = []
+        func add(_ name: String, _ text: String?) { if let text { properties.append((name, .string(text))) } }
+        add("language", finding.language)
+        add("table", finding.table?.name)
+        add("key", finding.key)
+        add("role", finding.role?.rawValue)
+        add("variant", finding.variant)
+        add("value", finding.value)
+        add("fix", finding.fix)
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    /// `error`, `warning` or `note`.
+    public static func level(of severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// The `artifactLocation` object of a path.
+    static func artifactLocationObject(forPath path: String) -> JSONOutput {
+        let artifact = artifactLocation(forPath: path)
+        var members: [(key: String, value: JSONOutput)] = [("uri", .string(artifact.uri))]
+        if let base = artifact.baseID { members.append(("uriBaseId", .string(base))) }
+        return .object(members)
+    }
+
+    /// A path as a SARIF artifact location: a relative path becomes a percent-encoded relative
+    /// URI reference against `%SRCROOT%` (`App/fr.lproj/Main Menu.strings` →
+    /// `App/fr.lproj/Main%20Menu.strings`), an absolute path a `file://` URI with no base.
+    public static func artifactLocation(forPath path: String) -> (uri: String, baseID: String?) {
+        if path.hasPrefix("/") { return ("file://" + percentEncoded(path), nil) }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return (percentEncoded(relative), sourceRootBaseID)
+    }
+
+    /// Every byte but RFC 3986's unreserved characters and `/` as `%XX`: non-ASCII letters, spaces,
+    /// `%`, `#`, `?` and `:` (which would read as a scheme) cannot be misread.
+    static func percentEncoded(_ path: some StringProtocol) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            let isUnreserved = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "/")
+            if isUnreserved {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What identifies a finding across runs, independent of its line: the fields joined by U+001F.
+    static func fingerprintIdentity(of finding: Finding) -> String {
+        var parts = [finding.rule]
+        if let table = finding.table, let key = finding.key {
+            parts += [table.bundle, table.name, key, finding.language ?? "", finding.variant ?? ""]
+        } else {
+            parts += [finding.location.file, finding.key ?? "", finding.language ?? "", finding.variant ?? ""]
+            parts.append(finding.value ?? (finding.key == nil ? finding.message : ""))
+        }
+        return parts.joined(separator: "\u{1F}")
+    }
+
+    /// The 64-bit FNV-1a hash of the text's UTF-8, as 16 lowercase hex digits: the same on every
+    /// platform and in every process (unlike `Hasher`, which is seeded per process).
+    static func hexHash(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// `Hint is a command` → `HintIsACommand`: SARIF's friendly rule name, one identifier.
+    static func pascalCase(_ name: String) -> String {
+        var result = ""
+        var startsWord = true
+        for character in name {
+            if character.isLetter || character.isNumber {
+                result += startsWord ? character.uppercased() : String(character)
+                startsWord = false
+            } else {
+                startsWord = true
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+import StringsParser
+
+/// `audit --format xcode`: one line per finding in the form compilers print, so that a Run Script
+/// build phase puts the findings in Xcode's issue navigator and beside the line in the editor.
+///
+///     App/en.lproj/Localizable.strings:12:9: warning: hint starts with the imperative 'Play'; … [hint-imperative]
+///     App/fr.lproj/Localizable.strings: error: the file is not a property list (parse-error) [parse-error]
+///
+/// - Severities: `error` and `warning` as they are, `info` as `note` (Xcode knows only these three).
+/// - A finding without a position (a value read from a binary property list) is written
+///   `path: warning: …`, which Xcode attaches to the file.
+/// - Paths are written as the findings have them: relative to the directory the tool ran in. A
+///   Run Script phase runs in `$SRCROOT`, so run the tool there (or pass `"$SRCROOT"`) and the
+///   paths are the project's.
+/// - Messages are kept on one line: a line break or other control character in a message (a key
+///   can hold one) is written as `\n`, `\r`, `\t` or `\UXXXX`, as in the strings file.
+/// - Nothing else is written, no summary: Xcode reads every `note:` line as an issue, a standalone
+///   summary note would clutter the issue navigator on every build (or attach to the last
+///   finding, as a compiler's notes do), and a clean run should leave the build log empty.
+public enum XcodeReporter {
+    /// Every finding, one line each, in the order of the result.
+    public static func render(_ result: AuditResult) -> String {
+        var output = ReportBuffer(capacity: result.findings.count * 160 + 16)
+        for finding in result.findings {
+            output.append(line(for: finding))
+            output.append("\n")
+        }
+        return output.text
+    }
+
+    /// One finding as Xcode reads it, without the line break.
+    public static func line(for finding: Finding) -> String {
+        var line = OneLineText.escaped(finding.location.file)
+        if finding.location.line > 0 {
+            line += ":\(finding.location.line)"
+            if finding.location.column > 0 { line += ":\(finding.location.column)" }
+        }
+        line += ": " + kind(of: finding.severity) + ": "
+        line += OneLineText.escaped(finding.message)
+        line += " [" + finding.rule + "]"
+        return line
+    }
+
+    /// `error`, `warning` or `note`.
+    public static func kind(of severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}
+
+/// Text made to fit on one line of a line-oriented format.
+enum OneLineText {
+    /// `text` with each control character written as the strings format escapes it (`\n`, `\r`,
+    /// `\t`, `\UXXXX`); everything else as it is.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\U" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import HintGrammar
+import StringsParser
+
+/// `l10n-ax diff [PATH…] --source LANG [--target LANG…] [--format text|json|markdown|html] [--all]`:
+/// the translations compared with the source language. A report: its status is 0 whatever it
+/// shows, 2 when it cannot run (a language the project does not have is a usage error that lists
+/// the languages it has).
+enum DiffCommand {
+    static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
+        let settings = try Settings.load(arguments, console: console)
+        let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
+        let languages = project.languages
+        let sourceOption = arguments.value("source") ?? ""
+        let source = LanguageTag.normalize(sourceOption)
+        guard languages.contains(source) else {
+            throw .usage(.invalidValue(sourceOption, option: "--source", allowed: languages), command: .diff)
+        }
+        var targets: [String] = []
+        for option in arguments.values("target") {
+            let target = LanguageTag.normalize(option)
+            guard target != source, languages.contains(target) else {
+                throw .usage(.invalidValue(option, option: "--target", allowed: languages.filter { $0 != source }), command: .diff)
+            }
+            if !targets.contains(target) { targets.append(target) }
+        }
+        var configuration = settings.audit
+        configuration.sourceLanguage = source
+        if !targets.isEmpty { configuration.languages = Set(targets + [source, LanguageTag.base]) }
+        let result = Auditor(configuration: configuration).audit(project)
+        let diff = TranslationDiff(
+            project: project, result: result, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,
+            listing: arguments.flag("all") ? .all : .changes)
+        switch arguments.value("format") {
+        case "json": console.output(DiffJSONReporter.render(diff))
+        case "markdown":
+            // Short enough for a pull-request comment, unless everything was asked for.
+            console.output(DiffMarkdownReporter.render(diff, limit: diff.listing == .all ? nil : DiffMarkdownReporter.commentLimit))
+        case "html": console.output(DiffHTMLReporter.render(diff))
+        default: console.output(DiffTextReporter.render(diff))
+        }
+        return .success
+    }
+}

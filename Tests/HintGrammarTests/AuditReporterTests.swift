@@ -1,0 +1,103 @@
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+/// A small audit result with values that break naive reporters: quotes, line breaks, `%`,
+/// commas and colons in paths and messages, CJK and emoji, a finding without a position and
+/// one of a rule the registry does not describe.
+enum NastyAuditResult {
+    static let placeholder = Finding(
+        rule: "placeholder-mismatch", severity: .error,
+        message: "the fr format specifiers (%d) do not match the source's (%@): 100% \"broken\"\r\nsecond line",
+        location: SourceLocation(file: "App/fr.lproj/Main, Menu: 1.strings", line: 3, column: 7), language: "fr",
+        table: TableID(bundle: "App", name: "Main, Menu: 1"), key: "menu\n\"item\"", role: .label, value: "%d 件, 50%")
+
+    static let imperative = Finding(
+        rule: "hint-imperative", severity: .warning, message: "hint is a command 「再生して」🎵; write '曲を再生します。'",
+        location: SourceLocation(file: "App/ja.lproj/Localizable.strings", line: 12, column: 9), language: "ja",
+        table: TableID(bundle: "App", name: "Localizable"), key: "a11y.play.hint", role: .hint, value: "再生して🎵",
+        variant: "count.other", fix: "曲を再生します。")
+
+    static let binary = Finding(
+        rule: "untranslated", severity: .info, message: "one word, kept: \"OK\"",
+        location: SourceLocation(file: "./App/de.lproj/Binary.strings", position: .unknown), language: "de",
+        table: TableID(bundle: "App", name: "Binary"), key: "ok", value: "OK")
+
+    static let unknownRule = Finding(
+        rule: "x-custom", severity: .warning, message: "50%, said the tool: done",
+        location: SourceLocation(file: "/abs/path/Sources/View.swift", line: 1, column: 1))
+
+    static let result = AuditResult(
+        findings: [placeholder, imperative, binary, unknownRule], roles: [:], languagesWithoutTables: [:], stringCount: 4,
+        accessibilityStringCount: 2, fileCount: 4, languages: ["de", "en", "fr", "ja"])
+}
+
+@Suite("audit --format xcode")
+struct XcodeReporterTests {
+    @Test("one line per finding: path:line:column: kind: message [rule]; info as note; no position, path only; nothing else")
+    func output() {
+        #expect(XcodeReporter.render(NastyAuditResult.result) == """
+            App/fr.lproj/Main, Menu: 1.strings:3:7: error: the fr format specifiers (%d) do not match the source's (%@): 100% "broken"\\r\\nsecond line [placeholder-mismatch]
+            App/ja.lproj/Localizable.strings:12:9: warning: hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
+            ./App/de.lproj/Binary.strings: note: one word, kept: "OK" [untranslated]
+            /abs/path/Sources/View.swift:1:1: warning: 50%, said the tool: done [x-custom]
+
+            """)
+    }
+
+    @Test("no findings: no output at all")
+    func empty() {
+        let result = AuditResult(findings: [], roles: [:], languagesWithoutTables: [:], stringCount: 0, accessibilityStringCount: 0, fileCount: 0, languages: [])
+        #expect(XcodeReporter.render(result) == "")
+    }
+
+    @Test("each line is one line, whatever the message holds", arguments: ["a\nb", "a\rb", "a\u{0}b", "tab\there", "\u{7F}"])
+    func singleLine(message: String) {
+        var finding = NastyAuditResult.imperative
+        finding.message = message
+        let line = XcodeReporter.line(for: finding)
+        #expect(!line.utf8.contains { $0 < 0x20 || $0 == 0x7F })
+        #expect(line.hasPrefix("App/ja.lproj/Localizable.strings:12:9: warning: "))
+    }
+}
+
+@Suite("audit --format github")
+struct GitHubActionsReporterTests {
+    @Test("one workflow command per finding, escaped as the runner unescapes")
+    func output() {
+        #expect(GitHubActionsReporter.render(NastyAuditResult.result) == """
+            ::error file=App/fr.lproj/Main%2C Menu%3A 1.strings,line=3,col=7,title=Format specifiers differ (placeholder-mismatch)::the fr format specifiers (%25d) do not match the source's (%25@): 100%25 "broken"%0D%0Asecond line
+            ::warning file=App/ja.lproj/Localizable.strings,line=12,col=9,title=Hint is a command (hint-imperative)::hint is a command 「再生して」🎵; write '曲を再生します。'
+            ::notice file=./App/de.lproj/Binary.strings,title=Untranslated text (untranslated)::one word, kept: "OK"
+            ::warning file=/abs/path/Sources/View.swift,line=1,col=1,title=x-custom::50%25, said the tool: done
+
+            """)
+    }
+
+    @Test("escaping: data escapes % CR LF; properties also : and ,", arguments: [
+        ("100%", "100%25", "100%25"),
+        ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
+        ("a: b, c", "a: b, c", "a%3A b%2C c"),
+        ("%0A", "%250A", "%250A"),
+        ("再生 🎵", "再生 🎵", "再生 🎵"),
+    ])
+    func escaping(text: String, data: String, property: String) {
+        #expect(GitHubActionsReporter.escapedData(text) == data)
+        #expect(GitHubActionsReporter.escapedProperty(text) == property)
+    }
+
+    /// The runner's own unescaping, to check that escaping round-trips.
+    private func unescape(_ text: String, property: Bool) -> String {
+        var result = text
+        if property {
+            result = result.replacing("%2C", with: ",").replacing("%3A", with: ":")
+        }
+        return result.replacing("%0A", with: "\n").replacing("%0D", with: "\r").replacing("%25", with: "%")
+    }
+
+    @Test("escaped text reads back as the original", arguments: ["100% sure", "%25 literal", "a:b,c\r\nd", "%%0D"])
+    func roundTrip(text: String) {
+        #expect(unescape(GitHubActionsReporter.escapedData(text), property: false) == text)
+        #expect(unescape(GitHubActionsReporter.escapedProperty(text), property: true) == text)
+    }
+}

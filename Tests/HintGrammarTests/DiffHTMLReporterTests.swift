@@ -1,0 +1,291 @@
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+@Suite("diff --format html")
+struct DiffHTMLReporterTests {
+    @Test("one page: summary, matrix, the lists the matrix links to, the keys")
+    func output() {
+        #expect(DiffHTMLReporter.render(DiffFixture.diff) == #"""
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>Accessibility strings: en → fi, sv</title>
+            <style>
+            \#(DiffHTMLReporter.style)</style>
+            </head>
+            <body>
+            <h1>Accessibility strings: en → fi, sv</h1>
+            <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 accessibility strings have something to say (<code>--all</code> lists all 10 keys).</p>
+            <h2 id="summary">Summary</h2>
+            <table class="summary">
+            <thead><tr><th>Language</th><th>Strings</th><th>Missing</th><th>Untranslated</th><th>Needs review</th><th>Placeholder mismatch</th><th>Obsolete</th><th>Accessibility findings</th></tr></thead>
+            <tbody>
+            <tr><th>en <small>(source)</small></th><td>7 / 9</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
+            <tr><th>fi</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
+            <tr><th>sv</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
+            </tbody>
+            </table>
+            <p class="note">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>
+            <h2 id="matrix">Accessibility findings by language and rule</h2>
+            <div class="scroll"><table class="matrix">
+            <thead><tr><th>Language</th><th><span title="Label names the control type">label-control-type</span></th><th><span title="Stray white space">whitespace</span></th><th><span title="Hint names a gesture">hint-gesture</span></th><th><span title="Missing translation">missing-translation</span></th><th><span title="Untranslated text">untranslated</span></th><th><span title="Translation not final">translation-state</span></th><th><span title="Format specifiers differ">placeholder-mismatch</span></th><th><span title="Key only in a translation">extra-key</span></th></tr></thead>
+            <tbody>
+            <tr><th>en</th><td><a href="#cell.en.label-control-type">1</a></td><td><a href="#cell.en.whitespace">1</a></td><td><a href="#cell.en.hint-gesture">1</a></td><td></td><td></td><td></td><td></td><td></td></tr>
+            <tr><th>fi</th><td></td><td></td><td></td><td><a href="#cell.fi.missing-translation">3</a></td><td><a href="#cell.fi.untranslated">1</a></td><td></td><td></td><td></td></tr>
+            <tr><th>sv</th><td></td><td><a href="#cell.sv.whitespace">2</a></td><td></td><td></td><td><a href="#cell.sv.untranslated">1</a></td><td><a href="#cell.sv.translation-state">1</a></td><td><a href="#cell.sv.placeholder-mismatch">1</a></td><td><a href="#cell.sv.extra-key">1</a></td></tr>
+            </tbody>
+            </table></div>
+            <h2 id="findings">Findings on accessibility strings</h2>
+            <section id="cell.en.label-control-type">
+            <h3>en · <code>label-control-type</code> <small>Label names the control type, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:1:16</td><td><small>Localizable</small><br/><code>&quot;play.label&quot;</code></td><td>label</td><td><q>&quot;Play button&quot;</q></td><td>label names the control type &#39;button&#39;; write &quot;Play&quot;<br/><small>fix: &quot;Play&quot;</small></td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.en.whitespace">
+            <h3>en · <code>whitespace</code> <small>Stray white space, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Double tap to play the song.&quot;</small></td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.en.hint-gesture">
+            <h3>en · <code>hint-gesture</code> <small>Hint names a gesture, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>hint names the gesture &#39;Double tap&#39;</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.fi.missing-translation">
+            <h3>fi · <code>missing-translation</code> <small>Missing translation, 3</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/Accessibility.xcstrings:12:68</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.one]</small></td><td>label</td><td></td><td>&quot;a11y.songs.label&quot; has no fi translation</td></tr>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.count.label&quot; has no fi translation</td></tr>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:4:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.quote.label&quot; has no fi translation</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.fi.untranslated">
+            <h3>fi · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/fi.lproj/Localizable.strings:1:16</td><td><small>Localizable</small><br/><code>&quot;play.label&quot;</code></td><td>label</td><td><q>&quot;Play button&quot;</q></td><td>the fi text is the en text, untranslated</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.whitespace">
+            <h3>sv · <code>whitespace</code> <small>Stray white space, 2</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Spelar låten. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Spelar låten.&quot;</small></td></tr>
+            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:5:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td>label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.untranslated">
+            <h3>sv · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="info"><td class="where">App/Accessibility.xcstrings:17:70</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.other]</small></td><td>label</td><td><q>&quot;%lld songs&quot;</q></td><td>the sv text is the en text, untranslated</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.translation-state">
+            <h3>sv · <code>translation-state</code> <small>Translation not final, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/Accessibility.xcstrings:7:71</td><td><small>Accessibility</small><br/><code>&quot;a11y.close.label&quot;</code></td><td>label</td><td><q>&quot;Stäng&quot;</q></td><td>the sv translation is marked needs_review</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.placeholder-mismatch">
+            <h3>sv · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="error"><td class="where">App/sv.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <section id="cell.sv.extra-key">
+            <h3>sv · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
+            <table class="findings">
+            <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
+            <tbody>
+            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in sv but not in the source language en</td></tr>
+            </tbody>
+            </table>
+            <p class="back"><a href="#matrix">↑ matrix</a></p>
+            </section>
+            <h2 id="keys">Keys</h2>
+            <h3>Accessibility <small>App</small></h3>
+            <table class="keys">
+            <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
+            <tbody class="a11y">
+            <tr><th rowspan="2"><code>&quot;a11y.close.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Close&quot;</q></td><td></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;Stäng&quot;</q></td><td><span class="status">needs review</span> (needs_review)</td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="3"><code>&quot;a11y.songs.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><small>[plural.one]</small> <q>&quot;%lld song&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td></td></tr>
+            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">sv</td><td><small>[plural.one]</small> <q>&quot;%lld låt&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td><span class="status">untranslated</span> <small>[plural.other]</small></td></tr>
+            </tbody>
+            </table>
+            <h3>Localizable <small>App</small></h3>
+            <table class="keys">
+            <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
+            <tbody class="a11y">
+            <tr><th rowspan="3"><code>&quot;a11y.count.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;%@ songs&quot;</q></td><td></td></tr>
+            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="2"><code>&quot;a11y.old.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><span class="none">no value</span></td><td></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="3"><code>&quot;a11y.quote.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Say \&quot;hi\&quot; | &lt;b&gt;&amp;amp;&lt;/b&gt; `code` 50%&quot;</q></td><td></td></tr>
+            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">sv</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="2"><code>&quot;play.hint&quot;</code><br/><span class="role">hint</span></th><td class="lang">en</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>findings: <code>hint-gesture</code>, <code>whitespace</code></td></tr>
+            <tr><td class="lang">fi</td><td><q>&quot;Soittaa kappaleen.&quot;</q></td><td><span class="fixed">fixed</span> <code>whitespace</code></td></tr>
+            </tbody>
+            <tbody class="a11y">
+            <tr><th rowspan="2"><code>&quot;play.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Play button&quot;</q></td><td>findings: <code>label-control-type</code></td></tr>
+            <tr><td class="lang">fi</td><td><q>&quot;Play button&quot;</q></td><td><span class="status">untranslated</span></td></tr>
+            </tbody>
+            </table>
+            </body>
+            </html>
+
+            """#)
+    }
+
+    /// What an HTML page holds, read back with the package's XML scanner.
+    struct Page {
+        var elements: [String] = []
+        var ids: [String] = []
+        var links: [String] = []
+        var attributes: [String: [String]] = [:]
+        var text = ""
+    }
+
+    /// Reads the page as XML: throws on the first well-formedness problem.
+    static func read(_ html: String) throws -> Page {
+        var scanner = XMLScanner(bytes: Array(html.utf8))
+        var page = Page()
+        while let event = try scanner.next() {
+            switch event {
+            case let .startTag(tag):
+                page.elements.append(scanner.name(of: tag))
+                for attribute in tag.attributes {
+                    let name = scanner.name(of: attribute), value = scanner.value(of: attribute)
+                    page.attributes[name, default: []].append(value)
+                    if name == "id" { page.ids.append(value) }
+                    if name == "href" { page.links.append(value) }
+                }
+            case let .text(text):
+                page.text += scanner.text(of: text)
+            default:
+                break
+            }
+        }
+        return page
+    }
+
+    private static let allowedElements: Set<String> = [
+        "html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "p", "code", "small", "table", "thead", "tbody", "tr", "th",
+        "td", "a", "span", "br", "q", "section", "div",
+    ]
+
+    @Test("well-formed XML; every matrix link has its target, ids are unique; no script, no external resource")
+    func structure() throws {
+        for listing in [TranslationDiff.Listing.changes, .all] {
+            let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", listing: listing)
+            let page = try Self.read(DiffHTMLReporter.render(diff))
+            #expect(Set(page.elements).isSubset(of: Self.allowedElements))
+            #expect(Set(page.ids).count == page.ids.count)
+            #expect(!page.links.isEmpty)
+            for link in page.links {
+                #expect(link.hasPrefix("#"))
+                #expect(page.ids.contains(String(link.dropFirst())), "\(link)")
+            }
+            // One link per matrix cell with findings.
+            let cells = diff.languages.flatMap { language in
+                diff.accessibilityRules.filter { !diff.accessibilityFindings(language: language, rule: $0).isEmpty }.map {
+                    "#" + DiffHTMLReporter.anchor(language: language, rule: $0)
+                }
+            }
+            #expect(Set(cells).isSubset(of: Set(page.links)))
+            #expect(cells.count == 10)
+            #expect(page.attributes["src"] == nil)
+            // The values come back as text, not as markup.
+            #expect(page.text.contains("<i>&</i> ``kod``\\n「こんにちは」🎵"))
+        }
+    }
+
+    @Test("hostile names and values stay text: table, key, value, message with markup, quotes and control characters")
+    func hostile() throws {
+        let project = project([
+            "App/en.lproj/T<&>'\".strings": #"""
+                "a11y.</td><script>alert(1)</script>.label" = "]]> <!-- & &amp; \U0001 end";
+                """#,
+            "App/x-y_z.lproj/T<&>'\".strings": #"""
+                "other" = "x";
+                """#,
+        ])
+        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en", listing: .all)
+        let html = DiffHTMLReporter.render(diff)
+        let page = try Self.read(html)
+        #expect(Set(page.elements).isSubset(of: Self.allowedElements))
+        #expect(!page.elements.contains("script"))
+        #expect(page.text.contains("</td><script>alert(1)</script>"))
+        #expect(page.text.contains("T<&>'\""))
+        for link in page.links { #expect(page.ids.contains(String(link.dropFirst()))) }
+    }
+
+    @Test("anchors: letters, digits and dashes kept, anything else as _XX", arguments: [
+        ("en", "hint-imperative", "cell.en.hint-imperative"),
+        ("zh-Hant", "x.y", "cell.zh-Hant.x_2Ey"),
+        ("a b", "<r>", "cell.a_20b._3Cr_3E"),
+    ])
+    func anchors(language: String, rule: String, anchor: String) {
+        #expect(DiffHTMLReporter.anchor(language: language, rule: rule) == anchor)
+    }
+
+    @Test("HTML escaping", arguments: [
+        ("a & b", "a &amp; b"), ("<x y='1'>", "&lt;x y=&#39;1&#39;&gt;"), ("\"q\"", "&quot;q&quot;"), ("bell\u{7}", "bell\\U0007"),
+        ("再生 🎵", "再生 🎵"),
+    ])
+    func escaping(text: String, escaped: String) {
+        #expect(MarkupText.html(text) == escaped)
+    }
+}
