@@ -184,3 +184,13 @@ struct AuditorTests {
         ])
     }
 }
+
+@Suite("Word counting for untranslated text")
+struct WordCountTests {
+    @Test("format specifiers and stringsdict variables are not words", arguments: [
+        ("%#@COUNT@", 0), ("%1$#@files@ in %2$@", 1), ("%lld new posts", 2), ("Play", 1), ("100 %", 0), ("播放歌曲", 1), ("%@ %@", 0),
+    ])
+    func counts(text: String, expected: Int) {
+        #expect(WordCount.lettered(in: text) == expected)
+    }
+}

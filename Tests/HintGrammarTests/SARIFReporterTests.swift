@@ -157,7 +157,8 @@ struct SARIFReporterTests {
         let driver = try #require(member("tool", of: run).flatMap { member("driver", of: $0) })
         #expect(member("name", of: driver) == "l10n-ax")
         #expect(member("version", of: driver) == .string(HintGrammar.version))
-        #expect(member("informationUri", of: driver) == .string(SARIFReporter.informationURI))
+        // The project has no public address yet: the optional informationUri is left out.
+        #expect(member("informationUri", of: driver) == nil)
         guard case let .array(rules)? = member("rules", of: driver) else {
             Issue.record("no rules")
             return

@@ -26,8 +26,6 @@ import StringsParser
 public enum SARIFReporter {
     /// The JSON schema of SARIF 2.1.0 (OASIS standard, errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// Where users learn about l10n-ax (`tool.driver.informationUri`).
-    public static let informationURI = "https://github.com/l10n-ax/l10n-ax"
     /// The name of l10n-ax's entry in `partialFingerprints`.
     public static let fingerprintName = "l10nAxFinding/v1"
     /// The base that relative artifact URIs are resolved against.
@@ -76,7 +74,6 @@ public enum SARIFReporter {
                             ("name", "l10n-ax"),
                             ("version", .string(HintGrammar.version)),
                             ("semanticVersion", .string(HintGrammar.version)),
-                            ("informationUri", .string(informationURI)),
                             ("rules", .array(rules)),
                         ])),
                     ])),

@@ -9,28 +9,33 @@ import StringsParser
 /// - Severities: `error` and `warning` as they are, `info` as `note` (Xcode knows only these three).
 /// - A finding without a position (a value read from a binary property list) is written
 ///   `path: warning: …`, which Xcode attaches to the file.
-/// - Paths are written as the findings have them: relative to the directory the tool ran in. A
-///   Run Script phase runs in `$SRCROOT`, so run the tool there (or pass `"$SRCROOT"`) and the
-///   paths are the project's.
+/// - Paths are absolute when a base directory is given (the tool gives the one it ran in), as
+///   compilers and SwiftLint print them, so that Xcode opens the file whatever its own working
+///   directory.
 /// - Messages are kept on one line: a line break or other control character in a message (a key
 ///   can hold one) is written as `\n`, `\r`, `\t` or `\UXXXX`, as in the strings file.
 /// - Nothing else is written, no summary: Xcode reads every `note:` line as an issue, a standalone
 ///   summary note would clutter the issue navigator on every build (or attach to the last
 ///   finding, as a compiler's notes do), and a clean run should leave the build log empty.
 public enum XcodeReporter {
-    /// Every finding, one line each, in the order of the result.
-    public static func render(_ result: AuditResult) -> String {
+    /// Every finding, one line each, in the order of the result; relative paths are made
+    /// absolute against `baseDirectory` when one is given.
+    public static func render(_ result: AuditResult, baseDirectory: String? = nil) -> String {
         var output = ReportBuffer(capacity: result.findings.count * 160 + 16)
         for finding in result.findings {
-            output.append(line(for: finding))
+            output.append(line(for: finding, baseDirectory: baseDirectory))
             output.append("\n")
         }
         return output.text
     }
 
     /// One finding as Xcode reads it, without the line break.
-    public static func line(for finding: Finding) -> String {
-        var line = OneLineText.escaped(finding.location.file)
+    public static func line(for finding: Finding, baseDirectory: String? = nil) -> String {
+        var path = finding.location.file
+        if let baseDirectory, !path.hasPrefix("/") {
+            path = (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
+        }
+        var line = OneLineText.escaped(path)
         if finding.location.line > 0 {
             line += ":\(finding.location.line)"
             if finding.location.column > 0 { line += ":\(finding.location.column)" }

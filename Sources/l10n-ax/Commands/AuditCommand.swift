@@ -23,7 +23,7 @@ enum AuditCommand {
         case "json":
             console.output(JSONReporter.render(result))
         case "xcode":
-            console.output(XcodeReporter.render(result))
+            console.output(XcodeReporter.render(result, baseDirectory: console.currentDirectory))
         case "sarif":
             console.output(SARIFReporter.render(result))
         case "github":

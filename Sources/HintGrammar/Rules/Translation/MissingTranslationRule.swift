@@ -24,7 +24,9 @@ struct MissingTranslationRule: KeyRule {
                 ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text \(quoted)"
                 : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text \(quoted)"
             var finding = context.finding(Self.description, message, about: source, language: language)
+            // The whole key is missing, not one of the source's variants.
             finding.value = nil
+            finding.variant = nil
             findings.append(finding)
         }
     }

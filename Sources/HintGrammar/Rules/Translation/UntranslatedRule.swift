@@ -67,11 +67,27 @@ enum WordCount {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    // Skip a format specifier ("%1$@", "%lld") up to its conversion character.
+                    // Skip a format specifier ("%1$@", "%lld") up to its conversion character,
+                    // and a stringsdict variable ("%#@count@") up to its closing "@".
                     if inWord, wordHasLetter { count += 1 }
                     inWord = false
                     wordHasLetter = false
                     index += 1
+                    var variable = false
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "#"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "@") {
+                            variable = true
+                            index += 2
+                            break
+                        }
+                        if bytes[index] < UInt8(ascii: "0") || bytes[index] > UInt8(ascii: "9"), bytes[index] != UInt8(ascii: "$") { break }
+                        index += 1
+                    }
+                    if variable {
+                        while index < bytes.count, bytes[index] != UInt8(ascii: "@") { index += 1 }
+                        index += 1
+                        continue
+                    }
                     while index < bytes.count {
                         let next = bytes[index]
                         index += 1
