@@ -25,7 +25,7 @@ public enum Suppression {
         var directives: [TableID: [String: [String?: Set<String>]]] = [:]
         for file in project.files {
             for string in file.strings {
-                guard let comment = string.comment, Bytes.contains(UInt8(ascii: ":"), in: comment), let rules = rules(in: comment) else { continue }
+                guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { continue }
                 directives[string.table, default: [:]][string.key, default: [:]][string.language] = rules
                 // A catalog key's comment speaks for every language.
                 if file.format == .xcstrings { directives[string.table, default: [:]][string.key, default: [:]][nil] = rules }

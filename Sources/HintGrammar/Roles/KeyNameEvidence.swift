@@ -179,8 +179,11 @@ enum InterfaceBuilderEvidence {
     ]
 
     static func evidence(key: String) -> RoleEvidence? {
-        guard let dot = key.lastIndex(of: "."), isObjectID(key[..<dot]) else { return nil }
-        guard let role = properties[String(key[key.index(after: dot)...])] else { return nil }
+        // The property name first (a byte search and a look-up), the object ID only then.
+        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let suffix = key.utf8[key.utf8.index(after: dot)...]
+        guard suffix.first == UInt8(ascii: "a") || suffix.first == UInt8(ascii: "i") else { return nil }
+        guard let role = properties[String(Substring(suffix))], isObjectID(key[..<dot]) else { return nil }
         return RoleEvidence(source: .interfaceBuilder, role: role, detail: key)
     }
 

@@ -37,6 +37,22 @@ final class MessageCache {
 
 /// Byte-level questions about a string, answered on its contiguous UTF-8 without decoding.
 enum Bytes {
+    /// Whether the string contains `needle` (ASCII), compared byte for byte.
+    static func contains(_ needle: StaticString, in text: String) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first else { return true }
+            return text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+                guard buffer.count >= pattern.count else { return false }
+                var index = 0
+                while index + pattern.count <= buffer.count {
+                    if buffer[index] == first, buffer[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+                    index += 1
+                }
+                return false
+            } ?? String(text).contains(String(decoding: pattern, as: UTF8.self))
+        }
+    }
+
     /// Whether the string contains `byte`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { buffer in
