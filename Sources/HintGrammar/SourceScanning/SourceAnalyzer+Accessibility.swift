@@ -74,20 +74,23 @@ extension SourceAnalyzer {
         }
     }
 
-    /// `var accessibilityLabel: String? { … }` or `= …` after the type.
+    /// `var accessibilityLabel: String? { … }` or `= …` after the type (a literal is a key when
+    /// the type is `LocalizedStringKey`).
     mutating func swiftProperty(at index: Int, name: String, role: Role) {
         guard isPunctuation(index + 1, Byte.colon) else { return }
         var cursor = index + 2
         var steps = 0
+        var context = ValueContext.literal
         while cursor < tokens.count, !isPunctuation(cursor, Byte.openBrace), !isOperator(cursor, "=") {
             guard steps < 16, !tokens[cursor].newlineBefore, isTypeToken(cursor) else { return }
+            if isIdentifier(cursor, "LocalizedStringKey") { context = .key(table: Self.defaultTable) }
             cursor = nextSibling(cursor)
             steps += 1
         }
         let api = overridePrefix(before: index - 1) + text(index - 1) + " " + name
         if isOperator(cursor, "=") {
             let start = cursor + 1
-            add(values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0), role: role, api: api)
+            add(values(in: start..<expressionEnd(from: start, limit: tokens.count), context: context, depth: 0), role: role, api: api)
         } else if isPunctuation(cursor, Byte.openBrace) {
             add(getterValues(body: cursor, depth: 0), role: role, api: api)
         }

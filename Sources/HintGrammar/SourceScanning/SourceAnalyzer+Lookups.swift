@@ -143,6 +143,9 @@ extension SourceAnalyzer {
                     let kind = catalog.kind(of: text(index))
                 else { continue }
                 switch kind {
+                case .firstArgument, .stringWrapping, .cfString:
+                    // Their look-ups are calls of their own, found at their own tokens.
+                    continue
                 case .swiftUIView, .swiftUIModifier:
                     guard language == .swift, isPunctuation(index - 1, Byte.dot) == (kind == .swiftUIModifier),
                         let arguments = arguments(index + 1), let first = arguments.first, first.label < 0

@@ -32,8 +32,9 @@ struct FoundLookup: Hashable {
 /// string with its interpolations, counts as one step) and is bounded by the token count;
 /// recursion is bounded by ``maximumDepth``.
 struct SourceAnalyzer {
-    /// How deep value expressions may nest (`String(format: NSLocalizedString(…))` is 2).
-    static let maximumDepth = 32
+    /// How deep value expressions may nest (`String(format: NSLocalizedString(…))` is about 4;
+    /// each call, ternary and parenthesis costs one or two levels).
+    static let maximumDepth = 16
     static let defaultTable = "Localizable"
 
     let buffer: UnsafeBufferPointer<UInt8>
