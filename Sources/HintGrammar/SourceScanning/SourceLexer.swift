@@ -38,7 +38,7 @@ struct SourceLexer {
     /// The tokens of `buffer` from `start` (past a byte order mark).
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, language: SourceLanguage) -> TokenizedSource {
         var lexer = SourceLexer(buffer: buffer, start: start, language: language)
-        lexer.output.tokens.reserveCapacity(buffer.count / 5)
+        lexer.output.tokens.reserveCapacity(buffer.count / 8)
         _ = lexer.lexTokens(inInterpolation: false, stopAtNewline: false, depth: 0)
         return lexer.output
     }

@@ -62,10 +62,16 @@ public struct SourceScanner: Sendable {
         // Every key a reference looks up is a look-up too.
         for reference in analyzer.references { analyzer.record([reference.found]) }
 
-        let references = Array(Set(analyzer.references)).sorted {
-            ($0.found.offset, $0.api, $0.role.rawValue) < ($1.found.offset, $1.api, $1.role.rawValue)
+        let references = Self.sortedUnique(analyzer.references) { left, right in
+            if left.found.offset != right.found.offset { return left.found.offset < right.found.offset }
+            if left.api != right.api { return left.api < right.api }
+            return left.role.rawValue < right.role.rawValue
         }
-        let lookups = Array(Set(analyzer.lookups)).sorted { ($0.offset, $0.table, $0.key) < ($1.offset, $1.table, $1.key) }
+        let lookups = Self.sortedUnique(analyzer.lookups) { left, right in
+            if left.offset != right.offset { return left.offset < right.offset }
+            if left.table != right.table { return left.table < right.table }
+            return left.key < right.key
+        }
         let lines = LineTable(bytes: bytes, firstLineStart: start)
         var resolver = lines.resolver()
         var result = SourceScanResult()
@@ -76,6 +82,20 @@ public struct SourceScanner: Sendable {
             LookupReference(table: $0.table, key: $0.key, location: SourceLocation(file: file, position: resolver.position(ofOffset: $0.offset)))
         }
         return result
+    }
+
+    /// The elements in order, each once. Duplicates (the same look-up found by two passes)
+    /// sort next to each other or at least within a run of elements that are not ordered.
+    static func sortedUnique<Element: Equatable>(_ elements: [Element], by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        let sorted = elements.sorted(by: areInIncreasingOrder)
+        var unique: [Element] = []
+        unique.reserveCapacity(sorted.count)
+        var runStart = 0
+        for element in sorted {
+            if let last = unique.last, areInIncreasingOrder(last, element) { runStart = unique.count }
+            if !unique[runStart...].contains(element) { unique.append(element) }
+        }
+        return unique
     }
 
     /// Whether a file can hold anything the scanner reports (the quick byte test ``scan(_:file:language:)``
