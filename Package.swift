@@ -23,7 +23,7 @@ let package = Package(
             dependencies: ["StringsParser"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "StringsParser"]),
+        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "StringsParser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "StringsParser"]),
     ],
     swiftLanguageModes: [.v6]
