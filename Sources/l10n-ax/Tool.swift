@@ -48,6 +48,12 @@ enum Tool {
         }
     }
 
+    /// Scans the Swift, Objective-C, storyboard and xib files under the command's paths.
+    static func scanSources(_ arguments: ParsedArguments, settings: ConfigurationFile, console: Console) -> CodeIndex {
+        CodeScanning.scan(
+            paths(arguments), wrappers: settings.wrappers, currentDirectory: console.currentDirectory, accepts: settings.accepts)
+    }
+
     /// The paths a command was given, `.` when none.
     static func paths(_ arguments: ParsedArguments) -> [String] {
         arguments.positionals.isEmpty ? ["."] : arguments.positionals

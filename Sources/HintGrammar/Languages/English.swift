@@ -52,7 +52,7 @@ enum EnglishGrammar {
 
     /// Verbs of user interfaces, in the base form; the third person is derived (`thirdPerson`).
     static let verbs: [String] = [
-        "access", "activate", "add", "address", "adjust", "allow", "apply", "archive", "arrange", "assign", "attach",
+        "access", "activate", "add", "address", "adjust", "adopt", "allow", "apply", "archive", "arrange", "assign", "attach",
         "authenticate", "authorize", "block", "bookmark", "bring", "browse", "buy", "bypass", "calculate", "call",
         "cancel", "capture", "change", "charge", "check", "choose", "clear", "close", "collapse", "comment", "compare",
         "compose", "compress", "configure", "confirm", "connect", "continue", "convert", "copy", "create", "crop",

@@ -15,7 +15,7 @@ public enum RuleRegistry {
     /// every language table.
     public static let descriptions: [RuleDescription] = {
         let own = stringRules.map { type(of: $0).description } + keyRules.map { type(of: $0).description }
-            + [FileRules.duplicateKey, FileRules.parseError]
+            + [FileRules.duplicateKey, FileRules.parseError, CodeRules.unresolvedKey, CodeRules.unlocalizedString, CodeRules.unusedKey]
         let languageExamples = Dictionary(grouping: LanguageRegistry.profiles.flatMap(\.examples), by: \.rule)
         return own.map { rule in
             RuleDescription(

@@ -113,6 +113,12 @@ public struct WalkedFile: Hashable, Sendable {
     public var absolutePath: String
     /// Whether the user named this file itself (not a folder holding it).
     public var isExplicit: Bool
+
+    public init(path: String, absolutePath: String, isExplicit: Bool) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.isExplicit = isExplicit
+    }
 }
 
 /// Walks the paths a user gives, files and folders alike, skipping build products, dependencies

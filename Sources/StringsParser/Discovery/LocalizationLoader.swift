@@ -83,8 +83,8 @@ public enum LocalizationFileReader {
 }
 
 /// Runs a transform over an array on every core, keeping the order of the results.
-enum ConcurrentMap {
-    static func map<Element: Sendable, Result: Sendable>(
+public enum ConcurrentMap {
+    public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }

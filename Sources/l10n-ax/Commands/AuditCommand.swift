@@ -9,8 +9,10 @@ enum AuditCommand {
         let progress = Progress(console: console)
         defer { progress.finish() }
         let project = try Tool.loadProject(arguments, settings: settings.file, console: console, progress: progress)
+        progress.update("scanning source files")
+        let code = Tool.scanSources(arguments, settings: settings.file, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
-        var result = Auditor(configuration: settings.audit).audit(project)
+        var result = Auditor(configuration: settings.audit, code: code).audit(project)
         progress.finish()
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))

@@ -26,7 +26,8 @@ enum DiffCommand {
         var configuration = settings.audit
         configuration.sourceLanguage = source
         if !targets.isEmpty { configuration.languages = Set(targets + [source, LanguageTag.base]) }
-        let result = Auditor(configuration: configuration).audit(project)
+        let code = Tool.scanSources(arguments, settings: settings.file, console: console)
+        let result = Auditor(configuration: configuration, code: code).audit(project)
         let diff = TranslationDiff(
             project: project, result: result, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,
             listing: arguments.flag("all") ? .all : .changes)

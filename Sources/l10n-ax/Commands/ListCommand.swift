@@ -6,7 +6,8 @@ enum ListCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
         let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
-        let resolver = RoleResolver(overrides: settings.audit.roleOverrides)
+        let code = Tool.scanSources(arguments, settings: settings.file, console: console)
+        let resolver = RoleResolver(overrides: settings.audit.roleOverrides, references: code.keyReferences)
         var roles: [TableID: [String: RoleAssignment]] = [:]
         for table in project.tables.values { roles[table.id] = resolver.assignments(for: table) }
         switch arguments.value("format") {

@@ -1,0 +1,90 @@
+import Foundation
+import HintGrammar
+import StringsParser
+import Testing
+@testable import l10n_ax
+
+@Suite("Roles from code and Interface Builder, through the command line")
+struct CodeScanningCommandTests {
+    let project: TemporaryProject
+
+    init() throws {
+        project = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": """
+                "PLAY_SONG" = "Play the song.";
+                "title.favorite" = "Favorite";
+                "a11y.old.hint" = "Does nothing.";
+                """,
+            "App/fr.lproj/Localizable.strings": "\"PLAY_SONG\" = \"Lit la chanson.\";\n\"title.favorite\" = \"Favori\";\n",
+            "App/Player/PlayButton.swift": """
+                import UIKit
+
+                final class PlayButton: UIButton {
+                    func configure() {
+                        // button.accessibilityHint = NSLocalizedString("IN_A_COMMENT", comment: "")
+                        accessibilityHint = NSLocalizedString("PLAY_SONG", comment: "hint")
+                        accessibilityLabel = "Play button"
+                    }
+                }
+                """,
+            "App/Gallery/FavoriteView.swift": """
+                import SwiftUI
+
+                struct FavoriteView: View {
+                    var body: some View {
+                        Image(systemName: "heart").accessibilityLabel("title.favorite")
+                            .accessibilityHint("missing.key")
+                    }
+                }
+                """,
+            "App/Base.lproj/Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <button opaque="NO" id="a1B-2c-D3e">
+                                    <accessibility key="accessibilityConfiguration" label="Adopt button." hint="Adopt the dog"/>
+                                </button>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """,
+            "App/fr.lproj/Main.strings": """
+                /* Class = "UIButton"; accessibilityLabel = "Adopt button."; ObjectID = "a1B-2c-D3e"; */
+                "a1B-2c-D3e.accessibilityLabel" = "Adopter";
+                """,
+        ])
+    }
+
+    @Test("list shows roles decided by code and storyboards, with where")
+    func evidence() {
+        let text = runTool(["list"], in: project.root).output
+        #expect(text.contains("\"PLAY_SONG\" = \"Play the song.\" [hint: code: App/Player/PlayButton.swift:6:47]"))
+        #expect(text.contains("\"title.favorite\" = \"Favorite\" [label: code: App/Gallery/FavoriteView.swift:5:55]"))
+        #expect(text.contains("\"a1B-2c-D3e.accessibilityLabel\" = \"Adopter\" [label: storyboard: App/Base.lproj/Main.storyboard:7]"))
+    }
+
+    @Test("audit: the code's findings, the storyboard's text checked where it is written, roles from code")
+    func audit() {
+        let result = runTool(["audit", "--format", "json", "--fail-on", "never"], in: project.root)
+        let document = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let findings = (document?["findings"] as? [[String: Any]]) ?? []
+        func has(_ rule: String, _ file: String, _ line: Int) -> Bool {
+            findings.contains { $0["rule"] as? String == rule && $0["file"] as? String == file && $0["line"] as? Int == line }
+        }
+        #expect(has("hint-imperative", "App/en.lproj/Localizable.strings", 1))
+        #expect(has("unlocalized-string", "App/Player/PlayButton.swift", 7))
+        #expect(has("label-control-type", "App/Player/PlayButton.swift", 7))
+        #expect(has("unresolved-key", "App/Gallery/FavoriteView.swift", 6))
+        #expect(has("unused-key", "App/en.lproj/Localizable.strings", 3))
+        #expect(has("label-control-type", "App/Base.lproj/Main.storyboard", 7))
+        #expect(has("label-trailing-period", "App/Base.lproj/Main.storyboard", 7))
+        #expect(has("hint-imperative", "App/Base.lproj/Main.storyboard", 7))
+        #expect(has("hint-missing-period", "App/Base.lproj/Main.storyboard", 7))
+        // Nothing from the commented-out call, and the storyboard's text is not checked twice.
+        #expect(!findings.contains { ($0["message"] as? String)?.contains("IN_A_COMMENT") == true })
+        #expect(findings.filter { $0["rule"] as? String == "label-control-type" && $0["file"] as? String == "App/fr.lproj/Main.strings" }.isEmpty)
+    }
+}
