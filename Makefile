@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BINARY := .build/release/l10n-ax
 CORPUS ?= ../shared/corpus
 
-.PHONY: all build release test audit install uninstall bench clean
+.PHONY: all build release test audit samples-expected install uninstall bench clean
 
 all: build
 
@@ -24,6 +24,11 @@ test:
 audit: release
 	$(BINARY) audit Samples --fail-on never
 
+# Rewrites Samples/expected-audit.json after a deliberate change to the rules or the samples
+# (the tests compare the audit of Samples/ with it).
+samples-expected: release
+	cd Samples && ../$(BINARY) audit . --format json --fail-on never > expected-audit.json
+
 install: release
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BINARY) "$(PREFIX)/bin/l10n-ax"
@@ -31,7 +36,7 @@ install: release
 uninstall:
 	rm -f "$(PREFIX)/bin/l10n-ax"
 
-# Parser (and, later, audit) throughput on ../shared/corpus (or a generated corpus when it is absent).
+# Parser and audit throughput on ../shared/corpus (or a generated corpus when it is absent).
 bench:
 	$(SWIFT) build -c release --product ParserBenchmark
 	.build/release/ParserBenchmark $(CORPUS)

@@ -15,6 +15,15 @@ struct HintImperativeRule: StringRule {
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
+        // "Save saves your edits." after the label "Save": the label repeated as the subject,
+        // which hint-repeats-label reports; the word is not a command.
+        if let label = context.label, Self.firstWord(label) == Self.firstWord(issue.words),
+            context.text.realWords.count > 1, context.text.realWords[1].folded != Self.firstWord(label)
+        {
+            let labelWords = Self.firstWord(label)
+            let next = context.text.realWords[1].folded
+            if next.hasPrefix(labelWords) { return }
+        }
         // "Tippen Sie …", "Toque em …": a command that is a gesture is reported once, by
         // hint-gesture, when both start with the same word.
         let issueWord = Self.firstWord(issue.words)

@@ -1,0 +1,78 @@
+import Foundation
+import HintGrammar
+import Testing
+@testable import l10n_ax
+
+/// The repository's `Samples/` folder.
+let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Samples").path
+
+/// The `l10n-ax` executable built beside the test bundle.
+func builtExecutable() -> String? {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n-ax").path,
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("l10n-ax").path,
+        Bundle.main.bundleURL.appendingPathComponent("l10n-ax").path,
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+@Suite("Samples")
+struct SamplesTests {
+    @Test("the audit of Samples/ is the checked-in expected-audit.json (regenerate with make samples-expected)")
+    func expectedReport() throws {
+        let result = runTool(["audit", ".", "--format", "json", "--fail-on", "never"], in: samplesDirectory)
+        let expected = try String(contentsOfFile: samplesDirectory + "/expected-audit.json", encoding: .utf8)
+        #expect(result.status == .success)
+        #expect(result.output == expected)
+    }
+
+    @Test("every rule has at least one deliberate mistake in Samples/")
+    func everyRuleShown() throws {
+        let result = runTool(["audit", ".", "--format", "json", "--fail-on", "never"], in: samplesDirectory)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let byRule = try #require((document["summary"] as? [String: Any])?["byRule"] as? [String: Int])
+        #expect(Set(byRule.keys) == Set(RuleRegistry.ids))
+    }
+
+    @Test("Samples/Makefile stops the release on errors, and lets it through once they are fixed")
+    func releaseTarget() throws {
+        let executable = try #require(builtExecutable(), "the l10n-ax executable is built beside the tests")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("samples-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: samplesDirectory, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+
+        let failing = try make(["release", "L10NAX=\(executable)"], in: copy)
+        #expect(failing.status != 0)
+        #expect(failing.output.contains("[placeholder-mismatch]"))
+        #expect(!failing.output.contains("building the release"))
+
+        // Fix the three errors: a missing ';', a specifier of the wrong type, a misspelt key.
+        try replace("\"settings.title\" = \"Réglages\"\n", with: "\"settings.title\" = \"Réglages\";\n",
+                    in: copy + "/DogGallery/Resources/fr.lproj/Settings.strings")
+        try replace("%1$@、%2$@歳", with: "%1$@、%2$lld歳", in: copy + "/DogGallery/Resources/ja.lproj/Localizable.strings")
+        try replace("a11y.gallery.hnt", with: "a11y.gallery.hint", in: copy + "/DogGallery/Sources/Gallery/DogCarouselViewController.swift")
+        let passing = try make(["release", "L10NAX=\(executable)"], in: copy)
+        #expect(passing.status == 0, "\(passing.output)")
+        #expect(passing.output.contains("building the release"))
+    }
+
+    private func make(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["make", "-C", directory] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old), "\(old) in \(path)")
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
