@@ -194,3 +194,44 @@ struct WordCountTests {
         #expect(WordCount.lettered(in: text) == expected)
     }
 }
+
+@Suite("Format specifiers in translations")
+struct PlaceholderRefinementTests {
+    func mismatches(_ files: [String: String]) -> [String] {
+        Auditor(configuration: AuditConfiguration(selectedRules: ["placeholder-mismatch"])).audit(project(files)).findings
+            .map { "\($0.language ?? "") \($0.severity)" }
+    }
+
+    @Test("a percent sign before a word is not a specifier unless the text has real ones")
+    func literalPercent() {
+        #expect(mismatches([
+            "A/en.lproj/L.strings": "\"zoom\" = \"% of screen\";\n\"votes\" = \"%1$d%% of votes\";",
+            "A/pl.lproj/L.strings": "\"zoom\" = \"% ekranu\";\n\"votes\" = \"%1$d%% głosów\";",
+            "A/da.lproj/L.strings": "\"zoom\" = \"% af skærmen\";\n\"votes\" = \"%1$d% af stemmerne\";",
+        ]) == ["da warning"])
+    }
+
+    @Test("%arg, Xcode's substitution placeholder, is not %a")
+    func catalogArgument() {
+        #expect(FormatSpecifierScanner.scan("%arg followers").map(\.type) == [.variable("arg")])
+        #expect(FormatSpecifierScanner.scan("%a").map(\.type) == [.floatingPoint])
+    }
+
+    @Test("a plural variant may carry the count that the source's own variant leaves out")
+    func pluralCount() {
+        let plural = { (one: String, other: String) in
+            """
+            <plist version="1.0"><dict><key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
+            """
+        }
+        #expect(mismatches([
+            "A/en.lproj/L.stringsdict": plural("Delete this password?", "Delete %d passwords?"),
+            "A/hr.lproj/L.stringsdict": plural("Izbrisati %1$d lozinku?", "Izbrisati %1$d lozinki?"),
+            "A/de.lproj/L.stringsdict": plural("%@ Passwort löschen?", "%d Passwörter löschen?"),
+        ]) == ["de warning"])
+    }
+}

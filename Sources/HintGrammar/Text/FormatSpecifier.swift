@@ -68,6 +68,15 @@ public enum FormatSpecifierScanner {
                 index += 2
                 continue
             }
+            // "%arg": the placeholder Xcode writes in a String Catalog's substitutions.
+            if index + 3 < count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
+                bytes[index + 3] == UInt8(ascii: "g"), index + 4 == count || !isLetter(bytes[index + 4])
+            {
+                let text = "%arg"
+                result.append(FormatSpecifier(text: text, start: index, end: index + 4, position: nil, type: .variable("arg"), hasSpaceFlag: false))
+                index += 4
+                continue
+            }
             if let specifier = parse(bytes, at: index) {
                 result.append(specifier)
                 index = specifier.end
@@ -82,6 +91,10 @@ public enum FormatSpecifierScanner {
     public static func scan(_ text: String) -> [FormatSpecifier] {
         var copy = text
         return copy.withUTF8 { scan($0) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> FormatSpecifier? {
@@ -169,6 +182,14 @@ public enum FormatSpecifierScanner {
 }
 
 extension Array where Element == FormatSpecifier {
+    /// The specifiers that make the text a format string. A specifier with the space flag
+    /// ("% d" in "50 % des") counts only in a text that has other specifiers: alone, it is a
+    /// percent sign followed by a word.
+    public var meaningful: [FormatSpecifier] {
+        guard contains(where: { $0.hasSpaceFlag }) else { return self }
+        return contains(where: { !$0.hasSpaceFlag }) ? self : []
+    }
+
     /// The argument each specifier reads, by argument number: explicit `%2$@`, else in order.
     public var argumentTypes: [Int: FormatSpecifier.ArgumentType] {
         var result: [Int: FormatSpecifier.ArgumentType] = [:]

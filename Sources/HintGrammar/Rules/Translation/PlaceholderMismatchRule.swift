@@ -24,10 +24,10 @@ struct PlaceholderMismatchRule: KeyRule {
         do {
             for index in values.indices where !values[index].isImplicitSource {
                 guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
-                let sourceSpecifiers = context.sourceSpecifiers[source]
+                let sourceSpecifiers = context.sourceSpecifiers[source].meaningful
                 let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
                 guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
-                let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value) : []
+                let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
                 // The common case: the same specifiers in the same order.
                 if targetSpecifiers.count == sourceSpecifiers.count,
                     zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
@@ -36,20 +36,35 @@ struct PlaceholderMismatchRule: KeyRule {
                 }
                 compare(
                     sourceSpecifiers: sourceSpecifiers.filter { !isVariable($0) }, targetSpecifiers: targetSpecifiers,
+                    otherSourceVariants: siblingVariantSpecifiers(of: values[index].variant, context: context),
                     target: values[index], language: language, context: context, into: &findings)
             }
         }
     }
 
+    /// For a plural variant, the arguments of every source variant of the same rule: the format
+    /// call passes the count to every variant, even where the source's own variant leaves it out
+    /// ("One file" for `one`).
+    private func siblingVariantSpecifiers(of variant: String?, context: KeyContext) -> [Int: FormatSpecifier.ArgumentType] {
+        guard let variant, let dot = variant.lastIndex(of: ".") else { return [:] }
+        let prefix = variant[...dot]
+        var types: [Int: FormatSpecifier.ArgumentType] = [:]
+        for (index, source) in context.sourceValues.enumerated() where source.variant?.hasPrefix(prefix) == true {
+            for (argument, type) in context.sourceSpecifiers[index].meaningful.filter({ !isVariable($0) }).argumentTypes where types[argument] == nil {
+                types[argument] = type
+            }
+        }
+        return types
+    }
+
     private func compare(
-        sourceSpecifiers: [FormatSpecifier], targetSpecifiers scanned: [FormatSpecifier], target: LocalizedString, language: String,
+        sourceSpecifiers: [FormatSpecifier], targetSpecifiers scanned: [FormatSpecifier],
+        otherSourceVariants: [Int: FormatSpecifier.ArgumentType], target: LocalizedString, language: String,
         context: KeyContext, into findings: inout [Finding]
     ) {
-        // "50 % de" holds a "% d" that is not meant as a specifier when the source has none.
-        let targetSpecifiers = scanned.filter {
-            !isVariable($0) && !(sourceSpecifiers.isEmpty && $0.hasSpaceFlag)
-        }
-        let sourceTypes = sourceSpecifiers.argumentTypes
+        let targetSpecifiers = scanned.filter { !isVariable($0) }
+        var sourceTypes = sourceSpecifiers.argumentTypes
+        for (argument, type) in otherSourceVariants where sourceTypes[argument] == nil { sourceTypes[argument] = type }
         let targetTypes = targetSpecifiers.argumentTypes
         // Crashes or garbage: an argument the code does not pass, or one of another type.
         var crashes: [String] = []
