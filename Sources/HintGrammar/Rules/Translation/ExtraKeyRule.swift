@@ -3,7 +3,7 @@ import StringsParser
 /// `extra-key`: a key only in a translation.
 struct ExtraKeyRule: KeyRule {
     static let description = RuleDescription(
-        id: "extra-key", name: "Key only in a translation", severity: .info,
+        id: "extra-key", name: "Key only in a translation", severity: .warning,
         summary: "A key exists in a translation but not in the source language of the same table.",
         rationale: "The key is obsolete (its source was removed or renamed) or misspelt: the translation is never "
             + "used, and the string that code asks for may be missing.",
@@ -18,10 +18,8 @@ struct ExtraKeyRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard let value = values?.first, context.sourceValues.isEmpty, context.sourceTableExists else { return }
-        do {
-            findings.append(context.finding(
-                Self.description, "\"\(context.key.key)\" is in \(language) but not in the source language \(context.sourceLanguage): obsolete or misspelt",
-                about: value, severity: context.isAccessibility ? .warning : .info))
-        }
+        findings.append(context.finding(
+            Self.description, "\"\(context.key.key)\" is in \(language) but not in the source language \(context.sourceLanguage): obsolete or misspelt",
+            about: value))
     }
 }
