@@ -570,28 +570,9 @@ private func root(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
 
 // MARK: - Generated documents
 
-/// A small deterministic random number generator (SplitMix64) for generated test documents.
-struct JSONTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
-}
-
 /// Writes random valid JSON text with varied whitespace, escapes, Unicode and numbers.
 private struct RandomJSONText {
-    var random: JSONTestRandom
+    var random: SeededGenerator
 
     mutating func document() -> String {
         space() + value(depth: 0) + space()
@@ -712,7 +693,7 @@ private struct RandomJSONText {
     }
 
     @Test func generatedDocumentsReadLikeJSONSerialization() throws {
-        var generator = RandomJSONText(random: JSONTestRandom(seed: 0x10_A11))
+        var generator = RandomJSONText(random: SeededGenerator(seed: 0x10_A11))
         for index in 0..<600 {
             let text = generator.document()
             let bytes = Array(text.utf8)
@@ -726,8 +707,8 @@ private struct RandomJSONText {
     }
 
     @Test func mutatedDocumentsNeverCrashAndAgreeWithJSONSerializationOnValidity() {
-        var generator = RandomJSONText(random: JSONTestRandom(seed: 0xBAD_5EED))
-        var random = JSONTestRandom(seed: 7)
+        var generator = RandomJSONText(random: SeededGenerator(seed: 0xBAD_5EED))
+        var random = SeededGenerator(seed: 7)
         let insertions: [UInt8] = Array("{}[],:\"\\ 0-.eE+tfnu\n".utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xFF]
         var checked = 0
         for _ in 0..<1_500 {

@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func randomValuesRoundTripInBothStyles() throws {
-        var random = JSONTestRandom(seed: 0x3117E)
+        var random = SeededGenerator(seed: 0x3117E)
         for index in 0..<400 {
             let value = randomValue(depth: 0, random: &random)
             for style in [JSONWriter.Style.pretty, .compact] {
@@ -180,7 +180,7 @@ import Testing
         }
     }
 
-    private func randomValue(depth: Int, random: inout JSONTestRandom) -> JSONOutput {
+    private func randomValue(depth: Int, random: inout SeededGenerator) -> JSONOutput {
         let roll = Int.random(in: 0..<100, using: &random)
         if depth < 4, roll < 20 {
             let count = Int.random(in: 0...4, using: &random)
@@ -205,7 +205,7 @@ import Testing
         return random.pick([.bool(true), .bool(false), .null])
     }
 
-    private func randomString(_ random: inout JSONTestRandom) -> String {
+    private func randomString(_ random: inout SeededGenerator) -> String {
         let pieces = ["a", "Z", " ", "\"", "\\", "/", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "日", "😀",
                       "👩‍👩‍👧", "%@", "\u{2028}"]
         return (0..<Int.random(in: 0...6, using: &random)).map { _ in random.pick(pieces) }.joined()

@@ -475,9 +475,9 @@ struct PlistReaderTests {
 /// character references, CDATA, CJK, emoji and whitespace; integers, reals, booleans, dates,
 /// data; whitespace, comments and processing instructions between elements.
 private struct PlistGenerator {
-    var random: SplitMix64
+    var random: SeededGenerator
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     mutating func document() -> String {
         var text = ""

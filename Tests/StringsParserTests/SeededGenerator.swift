@@ -15,4 +15,6 @@ struct SeededGenerator: RandomNumberGenerator {
 
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }

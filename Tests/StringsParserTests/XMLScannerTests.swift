@@ -348,7 +348,7 @@ struct XMLScannerTests {
 
     @Test("damaged documents never crash and report offsets inside the input", arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func damagedDocuments(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let original = Array(Self.completeDocument.utf8)
         let specials = Array("<>&;'\"/!?[]=-#x \n".utf8)
         for _ in 0..<300 {
@@ -370,25 +370,5 @@ struct XMLScannerTests {
             }
             #expect(events <= bytes.count)
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible generated inputs.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
     }
 }

@@ -61,7 +61,7 @@ public enum DiffHTMLReporter {
 
     private static func appendSummary(_ diff: TranslationDiff, to output: inout ReportBuffer) {
         output.append("<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n<thead><tr><th>Language</th><th>Strings</th>")
-        for status in TranslationStatus.allCases { output.append("<th>" + MarkupText.html(capitalized(status.label)) + "</th>") }
+        for status in TranslationStatus.allCases { output.append("<th>" + MarkupText.html(LetterCase.capitalized(status.label)) + "</th>") }
         output.append("<th>Accessibility findings</th></tr></thead>\n<tbody>\n")
         for summary in diff.summaries {
             output.append("<tr><th>" + MarkupText.html(summary.language) + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")
@@ -200,8 +200,6 @@ public enum DiffHTMLReporter {
     }
 
     private static func pair(_ count: StringCount) -> String { "\(count.accessibility) / \(count.all)" }
-
-    private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// The page's style: no `<`, `>` or `&`, so that it is also valid XML text.
     static let style = """

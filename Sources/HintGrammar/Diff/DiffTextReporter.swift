@@ -35,7 +35,7 @@ public enum DiffTextReporter {
         for table in diff.tables {
             output.append("\n")
             output.append(table.table.name)
-            if !table.table.bundle.isEmpty { output.append(" (" + OneLineText.escaped(table.table.bundle) + ")") }
+            if !table.table.bundle.isEmpty { output.append(" (" + DisplayText.escaped(table.table.bundle) + ")") }
             output.append("\n")
             for key in table.keys { append(key, width: width, to: &output) }
         }
@@ -75,20 +75,20 @@ public enum DiffTextReporter {
                 output.append(indent)
                 output.append(status.label)
                 let variants = target.variants(for: status)
-                if !variants.isEmpty { output.append(" [" + variants.map(OneLineText.escaped).joined(separator: ", ") + "]") }
+                if !variants.isEmpty { output.append(" [" + variants.map { DisplayText.escaped($0) }.joined(separator: ", ") + "]") }
                 switch status {
                 case .needsReview:
-                    if let state = target.state { output.append(" (" + OneLineText.escaped(state) + ")") }
+                    if let state = target.state { output.append(" (" + DisplayText.escaped(state) + ")") }
                 case .placeholderMismatch:
-                    if let finding = target.finding(for: status) { output.append(": " + OneLineText.escaped(finding.message)) }
+                    if let finding = target.finding(for: status) { output.append(": " + DisplayText.escaped(finding.message)) }
                 case .missing, .untranslated, .obsolete:
                     break
                 }
                 output.append("\n")
             }
             for finding in target.newFindings {
-                output.append(indent + "new: " + OneLineText.escaped(finding.message))
-                if let variant = finding.variant { output.append(" (" + OneLineText.escaped(variant) + ")") }
+                output.append(indent + "new: " + DisplayText.escaped(finding.message))
+                if let variant = finding.variant { output.append(" (" + DisplayText.escaped(variant) + ")") }
                 output.append(" [" + finding.rule + "]\n")
             }
             if !target.fixedRules.isEmpty { output.append(indent + "fixed: " + target.fixedRules.joined(separator: ", ") + "\n") }
@@ -105,7 +105,7 @@ public enum DiffTextReporter {
         }
         for (index, value) in values.enumerated() {
             output.append(index == 0 ? padded : blank)
-            if let variant = value.variant { output.append("[" + OneLineText.escaped(variant) + "] ") }
+            if let variant = value.variant { output.append("[" + DisplayText.escaped(variant) + "] ") }
             output.appendQuoted(value.value)
             output.append("\n")
         }

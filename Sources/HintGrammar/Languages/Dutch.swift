@@ -264,7 +264,7 @@ enum DutchGrammar {
         let stem = infinitiveStems[word]
             ?? GermanicGrammar.separableBase(word, prefixes: separablePrefixes, isBase: { stems[$0] != nil }).flatMap { stems[$0] }
         guard let stem, !gestureStems.contains(stem) else { return nil }
-        return GermanicGrammar.capitalized(thirdPerson(ofStem: stem))
+        return LetterCase.capitalized(thirdPerson(ofStem: stem))
     }
 
     // MARK: Hint form
@@ -289,7 +289,7 @@ enum DutchGrammar {
             if let suggestion = imperatives[word] {
                 let certain = !ambiguousStems.contains(word) || second.map(objectStarters.contains) == true
                 return HintFormIssue(
-                    .imperative, words: written, suggestion: suggestion.map { GermanicGrammar.capitalized($0, like: written) },
+                    .imperative, words: written, suggestion: suggestion.map { LetterCase.capitalized($0, like: written) },
                     severity: certain ? .warning : .info)
             }
             // "Om het nummer af te spelen.": a purpose without the sentence it serves.

@@ -142,16 +142,16 @@ enum EnglishGrammar {
         case "you" where second.map { ["can", "may", "should", "must", "will", "need", "could"].contains($0) } ?? false:
             return HintFormIssue(.addressesUser, words: text.slice(first.start, words[1].end), severity: .info)
         case "to" where second.map { baseForms[$0] != nil } ?? false:
-            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end), suggestion: second.flatMap { baseForms[$0] }.map(capitalized))
+            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end), suggestion: second.flatMap { baseForms[$0] }.map { LetterCase.capitalized($0) })
         default:
             break
         }
         if thirdPersonForms.contains(word) { return nil }
         if let third = baseForms[word] {
             // "Select to open the equalizer." describes the result in its second verb: "Opens …".
-            var suggestion = capitalized(third, like: written)
+            var suggestion = LetterCase.capitalized(third, like: written)
             if second == "to", words.count > 2, let result = baseForms[words[2].folded] {
-                suggestion = capitalized(result, like: written)
+                suggestion = LetterCase.capitalized(result, like: written)
                 return HintFormIssue(.imperative, words: text.slice(first.start, words[2].end), suggestion: suggestion)
             }
             guard nounVerbAmbiguous.contains(word) else {
@@ -170,12 +170,6 @@ enum EnglishGrammar {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
         return nil
-    }
-
-    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
-    private static func capitalized(_ word: String, like written: String) -> String {
-        written.first?.isUppercase == true ? capitalized(word) : word
     }
 }
 

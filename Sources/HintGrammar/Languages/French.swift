@@ -344,11 +344,11 @@ enum FrenchGrammar {
             var index = 1
             if let next = folded(1), next == "se" || next == "s" { index = 2 }
             guard let verb = folded(index), let third = infinitive(verb) else { return nil }
-            return HintFormIssue(.infinitive, words: through(index), suggestion: capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: through(index), suggestion: LetterCase.capitalized(third, like: written))
         case "se", "s":
             // "Se connecter au compte." (the third person is "Se connecte").
             guard let verb = folded(1), let third = infinitive(verb) else { return nil }
-            return HintFormIssue(.infinitive, words: through(1), suggestion: capitalized(word == "s" ? "s'" + third : "se " + third, like: written))
+            return HintFormIssue(.infinitive, words: through(1), suggestion: LetterCase.capitalized(word == "s" ? "s'" + third : "se " + third, like: written))
         default:
             break
         }
@@ -357,7 +357,7 @@ enum FrenchGrammar {
             return imperativeInEz(form.word, third: form.third, words: words, text: text, written: written)
         }
         if let form = lookUp(word, in: tuImperatives)?.1 {
-            let suggestion = capitalized(form.third, like: written)
+            let suggestion = LetterCase.capitalized(form.third, like: written)
             if hasObject(at: 1) || form.ambiguity == .none {
                 return HintFormIssue(.imperative, words: written, suggestion: suggestion)
             }
@@ -368,10 +368,10 @@ enum FrenchGrammar {
         }
         if let found = lookUp(word, in: infinitives) {
             if nounInfinitives.contains(found.0), !hasObject(at: 1) { return nil }
-            return HintFormIssue(.infinitive, words: written, suggestion: capitalized(found.1, like: written))
+            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(found.1, like: written))
         }
         if let third = derivedInfinitive(word) {
-            return HintFormIssue(.infinitive, words: written, suggestion: capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written))
         }
         if nonVerbStarters.contains(word) {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
@@ -388,7 +388,7 @@ enum FrenchGrammar {
                 return HintFormIssue(.addressesUser, words: text.slice(words[0].start, words[1].end), severity: .info)
             }
         }
-        return HintFormIssue(.imperative, words: written, suggestion: third.map { capitalized($0, like: written) })
+        return HintFormIssue(.imperative, words: written, suggestion: third.map { LetterCase.capitalized($0, like: written) })
     }
 
     /// Verbs that ask with "-vous" ("Voulez-vous", "Souhaitez-vous") and are no imperative.
@@ -474,10 +474,6 @@ enum FrenchGrammar {
             if set.contains(accented) { return accented }
         }
         return nil
-    }
-
-    private static func capitalized(_ word: String, like written: String) -> String {
-        written.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 }
 

@@ -361,7 +361,7 @@ enum GermanGrammar {
             ?? GermanicGrammar.separableBase(word, prefixes: separablePrefixes, isBase: infinitives.contains).map { conjugatedVerb[$0] ?? $0 }
             ?? (infinitives.contains(word) ? word : nil)
         guard let verb, !gestureVerbs.contains(verb) else { return nil }
-        return GermanicGrammar.capitalized(thirdPerson(verb))
+        return LetterCase.capitalized(thirdPerson(verb))
     }
 
     /// "abzuspielen", "hinzuzufügen": an infinitive with "zu" after its particle ("hinzufügen",
@@ -401,7 +401,7 @@ enum GermanGrammar {
                 // "Sperre aufheben": a noun, then the infinitive that tells.
                 if imperativeNouns.contains(word), let issue = infinitive(text, words: words) { return issue }
                 return HintFormIssue(
-                    .imperative, words: written, suggestion: suggestion.map { GermanicGrammar.capitalized($0, like: written) },
+                    .imperative, words: written, suggestion: suggestion.map { LetterCase.capitalized($0, like: written) },
                     severity: imperativeNouns.contains(word) ? .info : .warning)
             }
             if finiteForms.contains(word) { return nil }

@@ -62,16 +62,4 @@ enum GermanicGrammar {
         }
         return nil
     }
-
-    /// `word` with a capital first letter when `written` has one ("öffnet", "Öffnen" → "Öffnet").
-    static func capitalized(_ word: String, like written: String) -> String {
-        guard written.first?.isUppercase == true, let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
-    }
-
-    /// `word` with a capital first letter.
-    static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
-    }
 }

@@ -327,7 +327,7 @@ enum ItalianGrammar {
         case "per":
             // "Per riprodurre il brano." — a purpose, not the result.
             guard let verb = folded(1), let third = infinitive(verb) else { return nil }
-            return HintFormIssue(.infinitive, words: through(1), suggestion: capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: through(1), suggestion: LetterCase.capitalized(third, like: written))
         default:
             break
         }
@@ -338,7 +338,7 @@ enum ItalianGrammar {
         if let form = imperatives[word] {
             // The imperative is spelled like the second person: "Cerchi la versione per Mac?" asks.
             if text.endsWith("?") { return HintFormIssue(.addressesUser, words: written, severity: .info) }
-            let suggestion = capitalized(form.third, like: written)
+            let suggestion = LetterCase.capitalized(form.third, like: written)
             if hasObject(at: 1) || form.ambiguity == .none {
                 return HintFormIssue(.imperative, words: written, suggestion: suggestion)
             }
@@ -349,10 +349,10 @@ enum ItalianGrammar {
         }
         if let third = infinitives[word] {
             if nounInfinitives.contains(word), !hasObject(at: 1) { return nil }
-            return HintFormIssue(.infinitive, words: written, suggestion: capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written))
         }
         if let third = derivedInfinitive(word) {
-            return HintFormIssue(.infinitive, words: written, suggestion: capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written))
         }
         if nonVerbStarters.contains(word) {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
@@ -388,10 +388,6 @@ enum ItalianGrammar {
         // "Non trovi il file?" asks the user.
         if text.endsWith("?") { return HintFormIssue(.addressesUser, words: span, severity: .info) }
         return HintFormIssue(.negativeCommand, words: span)
-    }
-
-    private static func capitalized(_ word: String, like written: String) -> String {
-        written.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 }
 

@@ -335,7 +335,7 @@ enum PortugueseGrammar {
         case "para":
             // "Para reproduzir a música." is a purpose without a verb; "Para a reprodução." is parar.
             guard let second, let third = infinitives[second] else { return nil }
-            return HintFormIssue(.infinitive, words: firstTwo, suggestion: capitalized(third))
+            return HintFormIssue(.infinitive, words: firstTwo, suggestion: LetterCase.capitalized(third))
         default:
             break
         }
@@ -346,7 +346,7 @@ enum PortugueseGrammar {
         // "Inscreva-se" → "Inscreve-se": the pronoun after the hyphen stays.
         let pronoun = hyphenatedPronoun(after: first, in: text, words: words)
         if let third = formalImperatives[word] {
-            let suggestion = capitalized(third, like: written) + pronoun
+            let suggestion = LetterCase.capitalized(third, like: written) + pronoun
             guard nounLikeFormals.contains(word) else { return HintFormIssue(.imperative, words: written, suggestion: suggestion) }
             // "Toque no ícone." is a command; "Toque de chamada." a noun; "Ajuste automático." unsure.
             guard let second, !nounComplements.contains(second) else { return nil }
@@ -354,7 +354,7 @@ enum PortugueseGrammar {
                 .imperative, words: written, suggestion: suggestion, severity: objectStarters.contains(second) ? .warning : .info)
         }
         if let third = infinitives[word] {
-            return HintFormIssue(.infinitive, words: written, suggestion: capitalized(third, like: written) + pronoun)
+            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written) + pronoun)
         }
         if looksLikeInfinitive(word) {
             return HintFormIssue(.infinitive, words: written, severity: .info)
@@ -387,12 +387,6 @@ enum PortugueseGrammar {
         if word.contains(where: { "wky".contains($0) }) { return false }
         for double in ["tt", "ff", "pp", "mm", "dd", "gg", "bb", "nn", "ll"] where word.contains(double) { return false }
         return true
-    }
-
-    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
-    static func capitalized(_ word: String, like written: String) -> String {
-        written.first?.isUppercase == true ? capitalized(word) : word
     }
 }
 

@@ -380,7 +380,7 @@ enum RussianGrammar {
             break
         }
         if let form = lexicon[word] {
-            let suggestion = form.thirdPerson.map { capitalized($0, like: first) }
+            let suggestion = form.thirdPerson.map { LetterCase.capitalized($0, like: first) }
             return HintFormIssue(form.isInfinitive ? .infinitive : .imperative, words: written, suggestion: suggestion)
         }
         if isPoliteImperative(word) {
@@ -388,7 +388,7 @@ enum RussianGrammar {
         }
         if let infinitive = infinitive(bytes, word) {
             return HintFormIssue(
-                .infinitive, words: written, suggestion: infinitive.suggestion.map { capitalized($0, like: first) },
+                .infinitive, words: written, suggestion: infinitive.suggestion.map { LetterCase.capitalized($0, like: first) },
                 severity: infinitive.isCertain ? .warning : .info)
         }
         // «Ваше имя, пожалуйста.»
@@ -439,11 +439,6 @@ enum RussianGrammar {
 
     private static func endsWith(_ bytes: String.UTF8View, _ suffix: [UInt8]) -> Bool {
         bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
-    }
-
-    /// The suggestion with a capital when the hint's word has one.
-    private static func capitalized(_ word: String, like written: Word) -> String {
-        written.startsUppercase ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 }
 

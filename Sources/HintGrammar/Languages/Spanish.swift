@@ -350,9 +350,9 @@ enum SpanishGrammar {
         case "para":
             // "Para reproducir la canción." is a purpose without a verb; "Para la reproducción." is parar.
             guard let second, let third = infinitive(second)?.third else { return nil }
-            return HintFormIssue(.infinitive, words: firstTwo, suggestion: capitalized(third))
+            return HintFormIssue(.infinitive, words: firstTwo, suggestion: LetterCase.capitalized(third))
         case "ve" where second == "a" || second == "al":
-            return HintFormIssue(.imperative, words: written, suggestion: capitalized("va", like: written))
+            return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized("va", like: written))
         default:
             break
         }
@@ -363,11 +363,11 @@ enum SpanishGrammar {
         if let form = irregularTuImperatives[word] {
             guard form.certain || words.count > 1 else { return nil }
             return HintFormIssue(
-                .imperative, words: written, suggestion: capitalized(form.third, like: written),
+                .imperative, words: written, suggestion: LetterCase.capitalized(form.third, like: written),
                 severity: form.certain ? .warning : .info)
         }
         if let third = formalImperatives[word] {
-            let suggestion = capitalized(third, like: written)
+            let suggestion = LetterCase.capitalized(third, like: written)
             guard nounLikeFormals.contains(word) else { return HintFormIssue(.imperative, words: written, suggestion: suggestion) }
             // "Toque el icono." is a command; "Toque de llamada." a noun; "Ajuste automático." unsure.
             guard let second, second != "de", second != "del" else { return nil }
@@ -375,11 +375,11 @@ enum SpanishGrammar {
                 .imperative, words: written, suggestion: suggestion, severity: objectStarters.contains(second) ? .warning : .info)
         }
         if let third = voseoImperatives[word] {
-            return HintFormIssue(.imperative, words: written, suggestion: capitalized(third, like: written))
+            return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(third, like: written))
         }
         if let issue = encliticImperative(word, written: written) { return issue }
         if let (third, pronoun) = infinitive(word) {
-            let suggestion = pronoun.map { capitalized($0, like: written) + " " + third } ?? capitalized(third, like: written)
+            let suggestion = pronoun.map { LetterCase.capitalized($0, like: written) + " " + third } ?? LetterCase.capitalized(third, like: written)
             return HintFormIssue(.infinitive, words: written, suggestion: suggestion)
         }
         if looksLikeInfinitive(word) {
@@ -417,16 +417,16 @@ enum SpanishGrammar {
             // The pronoun goes before the third person; the user's own "te" becomes "se".
             let before = pronoun == "te" ? "se" : pronoun
             if let form = irregularTuImperatives[stem], form.certain {
-                return HintFormIssue(.imperative, words: written, suggestion: capitalized(before + " " + form.third, like: written))
+                return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(before + " " + form.third, like: written))
             }
             let unaccented = removingAccents(stem)
             guard unaccented != stem else { continue }
             if thirdPersonForms.contains(unaccented) || thirdPersonForms.contains(stem) {
                 let third = thirdPersonForms.contains(stem) ? stem : unaccented
-                return HintFormIssue(.imperative, words: written, suggestion: capitalized(before + " " + third, like: written))
+                return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(before + " " + third, like: written))
             }
             if let third = formalImperatives[unaccented] ?? formalImperatives[stem] {
-                return HintFormIssue(.imperative, words: written, suggestion: capitalized(before + " " + third, like: written))
+                return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(before + " " + third, like: written))
             }
         }
         return nil
@@ -446,12 +446,6 @@ enum SpanishGrammar {
 
     static func removingAccents(_ word: String) -> String {
         String(word.map { accents[$0] ?? $0 })
-    }
-
-    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
-    static func capitalized(_ word: String, like written: String) -> String {
-        written.first?.isUppercase == true ? capitalized(word) : word
     }
 }
 

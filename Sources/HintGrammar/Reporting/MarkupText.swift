@@ -34,7 +34,7 @@ enum MarkupText {
     /// `\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&`, so no emphasis, link, HTML tag, entity,
     /// strikethrough or table cell break can appear.
     static func markdown(_ text: String) -> String {
-        let line = OneLineText.escaped(text)
+        let line = DisplayText.escaped(text)
         let special: Set<UInt8> = Set("\\`*_[]<>|~&".utf8)
         guard line.utf8.contains(where: special.contains) else { return line }
         var bytes: [UInt8] = []
@@ -51,7 +51,7 @@ enum MarkupText {
     /// backtick, and with `|` escaped so that it does not end a table cell (GitHub's tables read
     /// `\|` as `|` even inside code).
     static func markdownCode(_ text: String) -> String {
-        let text = OneLineText.escaped(text)
+        let text = DisplayText.escaped(text)
         var longest = 0
         var run = 0
         for byte in text.utf8 {

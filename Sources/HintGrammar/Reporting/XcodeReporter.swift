@@ -35,13 +35,13 @@ public enum XcodeReporter {
         if let baseDirectory, !path.hasPrefix("/") {
             path = (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
         }
-        var line = OneLineText.escaped(path)
+        var line = DisplayText.escaped(path)
         if finding.location.line > 0 {
             line += ":\(finding.location.line)"
             if finding.location.column > 0 { line += ":\(finding.location.column)" }
         }
         line += ": " + kind(of: finding.severity) + ": "
-        line += OneLineText.escaped(finding.message)
+        line += DisplayText.escaped(finding.message)
         line += " [" + finding.rule + "]"
         return line
     }
@@ -53,31 +53,5 @@ public enum XcodeReporter {
         case .warning: "warning"
         case .info: "note"
         }
-    }
-}
-
-/// Text made to fit on one line of a line-oriented format.
-enum OneLineText {
-    /// `text` with each control character written as the strings format escapes it (`\n`, `\r`,
-    /// `\t`, `\UXXXX`); everything else as it is.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let digits = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\U" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

@@ -2,18 +2,26 @@
 public enum DisplayText {
     /// `"value"` with `\n`, `\r`, `\t`, `"` and `\` escaped, as in the strings file itself.
     public static func quoted(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
-            return "\"" + text + "\""
+        "\"" + escaped(text, quotes: true) + "\""
+    }
+
+    /// `text` made to fit on one line of a line-oriented format: each control character written
+    /// as the strings format escapes it (`\n`, `\r`, `\t`, `\UXXXX`), and with `quotes`, `"` and
+    /// `\` too; everything else as it is.
+    public static func escaped(_ text: String, quotes: Bool = false) -> String {
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x7F || quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
+        guard needsWork else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
+            case "\"" where quotes: result += "\\\""
+            case "\\" where quotes: result += "\\\\"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     let digits = String(scalar.value, radix: 16, uppercase: true)
@@ -23,6 +31,6 @@ public enum DisplayText {
                 }
             }
         }
-        return result + "\""
+        return result
     }
 }
