@@ -50,15 +50,9 @@ extension SourceLexer {
                     position += 1
                     continue
                 }
-                var index = position + delimiterLength
-                var count = 0
-                while count < hashes, peek(index) == Byte.hash {
-                    index += 1
-                    count += 1
-                }
-                if count == hashes {
+                if let after = afterHashes(hashes, from: position + delimiterLength) {
                     closingDelimiter = position
-                    position = index
+                    position = after
                     break scan
                 }
                 position += 1

@@ -47,6 +47,17 @@ struct SourceLexer {
     @inline(__always)
     func peek(_ offset: Int) -> UInt8 { offset >= 0 && offset < end ? buffer[offset] : 0 }
 
+    /// The offset just after `hashes` `#` bytes starting at `offset` (the end of a raw string's
+    /// or regex's delimiter), or nil when fewer follow.
+    func afterHashes(_ hashes: Int, from offset: Int) -> Int? {
+        var index = offset
+        while index < offset + hashes {
+            guard peek(index) == Byte.hash else { return nil }
+            index += 1
+        }
+        return index
+    }
+
     mutating func emit(_ kind: SourceToken.Kind, from start: Int, to tokenEnd: Int, literal: Int = -1) {
         output.tokens.append(SourceToken(kind: kind, start: start, end: tokenEnd, newlineBefore: newlineBefore, spaceBefore: spaceBefore, literal: literal))
         newlineBefore = false
@@ -255,14 +266,8 @@ struct SourceLexer {
                 continue
             }
             if byte == Byte.slash {
-                var index = position + 1
-                var count = 0
-                while count < hashes, peek(index) == Byte.hash {
-                    index += 1
-                    count += 1
-                }
-                if count == hashes {
-                    position = index
+                if let after = afterHashes(hashes, from: position + 1) {
+                    position = after
                     break
                 }
             }
