@@ -39,8 +39,6 @@ final class Console {
 
     /// Whether coloured text output is wanted: on a terminal, unless `NO_COLOR` is set.
     var colorsOutput: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
-
-    func flush() {}
 }
 
 /// A console that keeps what is written, for tests.

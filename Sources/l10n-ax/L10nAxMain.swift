@@ -11,7 +11,6 @@ struct L10nAxMain {
     static func main() {
         let console = Console.standardStreams()
         let status = Tool.run(Array(CommandLine.arguments.dropFirst()), console: console)
-        console.flush()
         exit(status.rawValue)
     }
 }

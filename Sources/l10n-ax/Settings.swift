@@ -6,16 +6,15 @@ import StringsParser
 struct Settings {
     var file: ConfigurationFile
     var audit: AuditConfiguration
-    /// The severity that fails the run; `nil` for `never`.
-    var failOn: Severity?
+    /// When the run fails.
+    var failOn: FailureThreshold
 
     /// Reads `--config FILE`, or `.l10n-ax.json` found from the current directory upward, then
     /// applies the flags: `--source-language` replaces, `--select` replaces, `--ignore` adds,
     /// `--fail-on` and `--strict` replace.
     static func load(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> Settings {
         var file = ConfigurationFile()
-        let explicit = arguments.command.option(named: "config") != nil ? arguments.value("config") : nil
-        if let path = explicit.map({ LocalizationDiscovery.absolutePath($0, in: console.currentDirectory) })
+        if let path = arguments.value("config").map({ LocalizationDiscovery.absolutePath($0, in: console.currentDirectory) })
             ?? ConfigurationFile.find(from: console.currentDirectory)
         {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -25,6 +24,7 @@ struct Settings {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw .configuration(errors.map { "error: \($0.location): \($0.message)" }) }
             file = parsed
+            file.directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         }
         var audit = file.audit
         if let language = arguments.values("source-language").last { audit.sourceLanguage = LanguageTag.normalize(language) }
@@ -35,9 +35,9 @@ struct Settings {
         if !arguments.values("select").isEmpty { audit.selectedRules = Set(arguments.values("select")) }
         audit.ignoredRules.formUnion(arguments.values("ignore"))
 
-        var failOnName = arguments.values("fail-on").last ?? file.failOn ?? "error"
-        if arguments.flag("strict") { failOnName = "warning" }
-        let failOn = failOnName == "never" ? nil : Severity(rawValue: failOnName) ?? .error
+        // The parser has checked --fail-on against FailureThreshold.names.
+        var failOn = arguments.values("fail-on").last.flatMap(FailureThreshold.init(name:)) ?? file.failOn ?? .severity(.error)
+        if arguments.flag("strict") { failOn = .severity(.warning) }
         return Settings(file: file, audit: audit, failOn: failOn)
     }
 }

@@ -48,32 +48,35 @@ enum Tool {
         }
     }
 
-    /// Scans the Swift, Objective-C, storyboard and xib files under the command's paths.
-    static func scanSources(_ arguments: ParsedArguments, settings: ConfigurationFile, console: Console) -> CodeIndex {
-        CodeScanning.scan(
-            paths(arguments), wrappers: settings.wrappers, currentDirectory: console.currentDirectory, accepts: settings.accepts)
-    }
-
     /// The paths a command was given, `.` when none.
     static func paths(_ arguments: ParsedArguments) -> [String] {
         arguments.positionals.isEmpty ? ["."] : arguments.positionals
     }
 
-    /// Reads the localization files under the command's paths that the configuration's
-    /// `include` and `exclude` accept, failing when a path does not exist.
-    static func loadProject(
+    /// What a command works on, found in one walk of its paths: the localization files that the
+    /// configuration's `include` and `exclude` accept, read into a project, and the Swift,
+    /// Objective-C, storyboard and xib files, scanned. Fails when a path does not exist.
+    static func readInputs(
         _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
-    ) throws(ToolError) -> LocalizationProject {
-        progress?.update("finding localization files")
-        let discovery = LocalizationDiscovery.discover(paths(arguments), currentDirectory: console.currentDirectory)
-        let missing = discovery.problems.compactMap { problem -> String? in
+    ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex) {
+        progress?.update("finding localization and source files")
+        let walk = FileWalker.files(
+            under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory,
+            accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isSourceExtension($0) })
+        let missing = walk.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }
             return nil
         }
         if !missing.isEmpty { throw .pathsNotFound(missing) }
-        for problem in discovery.problems { console.error("warning: \(problem)\n") }
-        let files = discovery.files.filter { settings.accepts($0.path) }
+        for problem in walk.problems { console.error("warning: \(problem)\n") }
+        let files = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
+            .filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         progress?.update("reading \(Progress.count(files.count)) files")
-        return LocalizationLoader.load(files)
+        let project = LocalizationLoader.load(files)
+        progress?.update("scanning source files")
+        let code = CodeScanning.scan(
+            walk.files, wrappers: settings.wrappers, currentDirectory: console.currentDirectory,
+            accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) })
+        return (project, code)
     }
 }

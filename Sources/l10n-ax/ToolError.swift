@@ -29,14 +29,14 @@ enum ToolError: Error {
         case let .usage(error, _):
             return error.message
         case let .pathsNotFound(paths):
-            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            let list = paths.map(quoted).joined(separator: ", ")
             return "error: no such file or folder: \(list)"
         case let .configuration(lines):
             return lines.joined(separator: "\n")
         case let .baseline(message):
             return "error: \(message)"
         case let .unknownRule(rule, suggestion):
-            return "error: unknown rule '\(rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "error: unknown rule \(quoted(rule))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
                 + "; 'l10n-ax rules' lists them"
         }
     }

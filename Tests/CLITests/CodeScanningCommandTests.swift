@@ -54,6 +54,7 @@ struct CodeScanningCommandTests {
             "App/fr.lproj/Main.strings": """
                 /* Class = "UIButton"; accessibilityLabel = "Adopt button."; ObjectID = "a1B-2c-D3e"; */
                 "a1B-2c-D3e.accessibilityLabel" = "Adopter";
+                "a1B-2c-D3e.accessibilityHint" = "Adopte le chien.";
                 """,
         ])
     }
@@ -86,5 +87,43 @@ struct CodeScanningCommandTests {
         // Nothing from the commented-out call, and the storyboard's text is not checked twice.
         #expect(!findings.contains { ($0["message"] as? String)?.contains("IN_A_COMMENT") == true })
         #expect(findings.filter { $0["rule"] as? String == "label-control-type" && $0["file"] as? String == "App/fr.lproj/Main.strings" }.isEmpty)
+    }
+
+    @Test("diff: a storyboard's own text is the source of its tables' keys")
+    func diffWithStoryboardSource() throws {
+        let result = runTool(["diff", "--source", "en", "--all", "--format", "json"], in: project.root)
+        #expect(result.status == .success)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let tables = try #require(document["tables"] as? [[String: Any]])
+        let keys = tables.flatMap { ($0["keys"] as? [[String: Any]]) ?? [] }
+        let hint = try #require(keys.first { $0["key"] as? String == "a1B-2c-D3e.accessibilityHint" })
+        let values = (hint["source"] as? [String: Any])?["values"] as? [[String: Any]]
+        #expect(values?.first?["value"] as? String == "Adopt the dog")
+    }
+}
+
+@Suite("Storyboards whose names hold a dot")
+struct DottedStoryboardNameTests {
+    @Test("Main.v2.storyboard's tables are Main.v2: its keys are used, a stale one is not")
+    func tableName() throws {
+        let project = try TemporaryProject([
+            "App/Base.lproj/Main.v2.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <objects>
+                        <button id="a1B-2c-D3e"><accessibility key="accessibilityConfiguration" label="Adopt"/></button>
+                    </objects>
+                </document>
+                """,
+            "App/en.lproj/Main.v2.strings": """
+                "a1B-2c-D3e.accessibilityLabel" = "Adopt";
+                "old-99-obj.accessibilityLabel" = "Old";
+                """,
+        ])
+        #expect(InterfaceBuilderScanner.tableName(ofFile: "App/Base.lproj/Main.v2.storyboard") == "Main.v2")
+        let result = runTool(["audit", "--format", "json", "--select", "unused-key", "--fail-on", "never"], in: project.root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.compactMap { $0["key"] as? String } == ["old-99-obj.accessibilityLabel"])
     }
 }

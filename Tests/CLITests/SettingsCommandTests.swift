@@ -26,6 +26,25 @@ struct SettingsCommandTests {
         #expect(!selected.output.contains("[label-control-type]"))
     }
 
+    @Test("include and exclude are relative to the configuration's folder, wherever the tool runs")
+    func globsFromTheConfigurationsFolder() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/L.strings": Self.table,
+            "App/fr.lproj/L.strings": "\"a11y.play.label\" = \"Bouton lecture\";",
+            "App/Tests/Fixture.swift": "view.accessibilityLabel = \"Play\"",
+            "App/Sources/View.swift": "view.accessibilityLabel = \"Stop\"",
+            ".l10n-ax.json": #"{"exclude": ["App/fr.lproj/**", "**/Tests/**"]}"#,
+        ])
+        for (directory, path) in [(project.root, "."), (project.root + "/App", "."), (project.root + "/App/en.lproj", "..")] {
+            let result = runTool(["audit", path, "--format", "json", "--fail-on", "never"], in: directory)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let findings = try #require(document["findings"] as? [[String: Any]])
+            let files = Set(findings.compactMap { $0["file"] as? String })
+            #expect(!files.contains { $0.contains("fr.lproj") || $0.contains("Tests") }, "from \(directory): \(files)")
+            #expect(files.contains { $0.hasSuffix("Sources/View.swift") }, "from \(directory): \(files)")
+        }
+    }
+
     @Test("a broken configuration stops the run with its location and status 2")
     func brokenConfiguration() throws {
         let project = try TemporaryProject([

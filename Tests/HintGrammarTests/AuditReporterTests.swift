@@ -101,3 +101,36 @@ struct GitHubActionsReporterTests {
         #expect(unescape(GitHubActionsReporter.escapedProperty(text), property: true) == text)
     }
 }
+
+@Suite("audit --format text")
+struct TextReporterTests {
+    @Test("a finding is its lines and no more: line breaks in messages, keys and values are shown escaped")
+    func escaped() {
+        let text = TextReporter.render(NastyAuditResult.result, summary: false)
+        #expect(text == #"""
+            App/fr.lproj/Main, Menu: 1.strings
+              3:7     error   the fr format specifiers (%d) do not match the source's (%@): 100% "broken"\r\nsecond line [placeholder-mismatch]
+                      fr Main, Menu: 1 "menu\n\"item\"" = "%d 件, 50%"
+
+            App/ja.lproj/Localizable.strings
+              12:9    warning hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
+                      ja Localizable "a11y.play.hint" [count.other] = "再生して🎵"
+                      fix: "曲を再生します。"
+
+            ./App/de.lproj/Binary.strings
+              -       info    one word, kept: "OK" [untranslated]
+                      de Binary "ok" = "OK"
+
+            /abs/path/Sources/View.swift
+              1:1     warning 50%, said the tool: done [x-custom]
+
+            """#)
+    }
+
+    @Test("the summary follows the findings after one blank line, unless left out")
+    func summary() {
+        let full = TextReporter.render(NastyAuditResult.result)
+        let findings = TextReporter.render(NastyAuditResult.result, summary: false)
+        #expect(full == findings + "\n" + TextReporter.summary(NastyAuditResult.result))
+    }
+}

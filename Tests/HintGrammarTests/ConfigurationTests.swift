@@ -35,7 +35,7 @@ struct ConfigurationTests {
         #expect(file.audit.roleOverrides == [RoleOverride(pattern: "*_A11Y_HINT", role: .hint), RoleOverride(pattern: "Accessibility/*", role: .label)])
         #expect(file.wrappers == ["L10n.tr"])
         #expect(file.audit.untranslatedAllowlist == ["OK", "Wi-Fi"])
-        #expect(file.failOn == "warning")
+        #expect(file.failOn == .severity(.warning))
         #expect(file.accepts("App/en.lproj/Localizable.strings"))
         #expect(!file.accepts("App/Tests/en.lproj/Localizable.strings"))
         #expect(!file.accepts("Widget/en.lproj/Localizable.strings"))
@@ -59,7 +59,7 @@ struct ConfigurationTests {
             "3:32 wrong-type \"ignore\" must be a list of rule ids",
             "4:16 unknown-rule unknown rule \"label-lenght\"; did you mean \"label-length\"?; 'l10n-ax rules' lists them",
             "4:59 unknown-severity unknown severity \"fatal\"; use error, warning or info",
-            "5:18 unknown-role unknown role \"title\"; use label, hint or value",
+            "5:18 unknown-role unknown role \"title\"; use label, hint, value or accessibility",
             "6:13 unknown-fail-on unknown \"failOn\" value \"sometimes\"; use error, warning, info or never",
             "7:16 wrong-type \"languages\" must be a list of strings",
         ])
@@ -105,6 +105,34 @@ struct SuppressionBaselineTests {
         ]))
         #expect(result.findings.map(\.rule) == ["label-control-type"])
         #expect(result.findings.first?.key == "a11y.pause.label")
+    }
+
+    @Test("a translation's directive silences only that translation; the source's speaks for every language")
+    func suppressionPerLanguage() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": """
+                "a11y.play.hint" = "Double tap to play the song.";
+                /* l10n-ax:ignore hint-gesture */
+                "a11y.stop.hint" = "Double tap to stop.";
+                """,
+            "App/fr.lproj/L.strings": """
+                /* l10n-ax:ignore */
+                "a11y.play.hint" = "Touchez deux fois pour lire le morceau.";
+                "a11y.stop.hint" = "Touchez deux fois pour arrêter.";
+                """,
+            "App/de.lproj/L.strings": """
+                /* l10n-ax:ignore hint-imperative */
+                "a11y.play.hint" = "Doppeltippen, um das Lied abzuspielen.";
+                """,
+        ]))
+        let reported = Set(result.findings.map { "\($0.language ?? "") \($0.key ?? "") \($0.rule)" })
+        // fr's "ignore everything" on a11y.play.hint silences fr alone: en and de keep theirs.
+        #expect(reported.contains("en a11y.play.hint hint-gesture"))
+        #expect(reported.contains("de a11y.play.hint hint-gesture"))
+        #expect(!reported.contains { $0.hasPrefix("fr a11y.play.hint") })
+        // en's directive on a11y.stop.hint speaks for fr, and for de, where the key is missing.
+        #expect(!reported.contains { $0.hasSuffix("a11y.stop.hint hint-gesture") })
+        #expect(reported.contains("de a11y.stop.hint missing-translation"))
     }
 
     @Test("a baseline matches findings by rule, table, key, language and variant, not lines, and counts them")

@@ -21,7 +21,7 @@ struct DiffHTMLReporterTests {
             <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 accessibility strings have something to say (<code>--all</code> lists all 10 keys).</p>
             <h2 id="summary">Summary</h2>
             <table class="summary">
-            <thead><tr><th>Language</th><th>Strings</th><th>Missing</th><th>Untranslated</th><th>Needs review</th><th>Placeholder mismatch</th><th>Obsolete</th><th>Accessibility findings</th></tr></thead>
+            <thead><tr><th>Language</th><th>Strings</th><th>Missing</th><th>Untranslated</th><th>Needs review</th><th>Placeholders</th><th>Obsolete</th><th>Accessibility findings</th></tr></thead>
             <tbody>
             <tr><th>en <small>(source)</small></th><td>7 / 9</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
             <tr><th>fi</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
@@ -174,7 +174,7 @@ struct DiffHTMLReporterTests {
             <tr><td class="lang">sv</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
             </tbody>
             <tbody class="a11y">
-            <tr><th rowspan="2"><code>&quot;play.hint&quot;</code><br/><span class="role">hint</span></th><td class="lang">en</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>findings: <code>hint-gesture</code>, <code>whitespace</code></td></tr>
+            <tr><th rowspan="2"><code>&quot;play.hint&quot;</code><br/><span class="role">hint</span></th><td class="lang">en</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>findings: <code>whitespace</code>, <code>hint-gesture</code></td></tr>
             <tr><td class="lang">fi</td><td><q>&quot;Soittaa kappaleen.&quot;</q></td><td><span class="fixed">fixed</span> <code>whitespace</code></td></tr>
             </tbody>
             <tbody class="a11y">

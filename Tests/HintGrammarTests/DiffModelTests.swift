@@ -188,6 +188,37 @@ struct DiffModelTests {
         #expect(target(diff, "a11y.quote.label", "fi")?.fixedRules == [])
     }
 
+    @Test("a rule is fixed in a translation only if the audit judged that translation by it")
+    func fixedOnlyWhereJudged() throws {
+        let project = HintGrammarTests.project([
+            "App/en.lproj/L.strings": """
+                "a11y.play.label" = "play";
+                "a11y.play.hint" = "Double tap to play the song.";
+                """,
+            "App/ja.lproj/L.strings": "\"a11y.play.label\" = \"再生\";\n\"a11y.play.hint\" = \"曲を再生します。\";",
+            "App/fr.lproj/L.strings": "\"a11y.play.label\" = \"Lecture\";\n\"a11y.play.hint\" = \"Double tap to play the song.\";",
+            "App/de.lproj/L.strings": "\"a11y.play.label\" = \"Wiedergabe\";\n\"a11y.play.hint\" = \"Spielt das Lied ab.\";",
+        ])
+        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en"))
+        let diff = TranslationDiff(project: project, result: auditor.audit(project), auditor: auditor, sourceLanguage: "en")
+        // label-capitalization has no Japanese table to judge 「再生」 by; German it judged.
+        #expect(target(diff, "a11y.play.label", "ja")?.fixedRules.contains("label-capitalization") != true)
+        #expect(target(diff, "a11y.play.label", "de")?.fixedRules == ["label-capitalization"])
+        // The French hint copies the English one: untranslated, and no French rule judged it.
+        let copy = try #require(target(diff, "a11y.play.hint", "fr"))
+        #expect(copy.statuses == [.untranslated] && copy.fixedRules.isEmpty)
+        #expect(target(diff, "a11y.play.hint", "ja")?.fixedRules == ["hint-gesture"])
+    }
+
+    @Test("without targets, the diff compares the languages the audit checked")
+    func targetsFromTheAudit() {
+        let project = DiffFixture.project
+        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", languages: ["sv"]))
+        let diff = TranslationDiff(project: project, result: auditor.audit(project), auditor: auditor, sourceLanguage: "en")
+        #expect(diff.targetLanguages == ["sv"])
+        #expect(diff.languages == ["en", "sv"])
+    }
+
     @Test("summaries count keys per language, accessibility strings apart, and findings on accessibility strings by rule")
     func summaries() throws {
         let diff = DiffFixture.diff

@@ -42,7 +42,7 @@ struct DiffTextReporterTests {
                     new: label has a line break | <br> & "so" [whitespace]
               "play.hint"  hint
                 en  "Double tap to play the song. "
-                    findings: hint-gesture, whitespace
+                    findings: whitespace, hint-gesture
                 fi  "Soittaa kappaleen."
                     fixed: whitespace
               "play.label"  label

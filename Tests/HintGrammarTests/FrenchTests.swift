@@ -75,6 +75,10 @@ struct FrenchTests {
         FormCase(hint: "Lis le message.", kind: .imperative, suggestion: "Lit"),
         FormCase(hint: "Choisis les photos.", kind: .imperative, suggestion: "Choisit"),
         FormCase(hint: "Choisis.", kind: .imperative, severity: .info, suggestion: "Choisit"),
+        // "Inclus" is also the past participle ("Inclus dans l'abonnement"): unsure alone.
+        FormCase(hint: "Inclus.", kind: .imperative, severity: .info, suggestion: "Inclut"),
+        FormCase(hint: "Inclus les photos.", kind: .imperative, suggestion: "Inclut"),
+        FormCase(hint: "Exclus les doublons.", kind: .imperative, suggestion: "Exclut"),
         FormCase(hint: "Raccourcis clavier.", kind: nil),
         FormCase(hint: "Cours de cuisine.", kind: nil),
         FormCase(hint: "Lire la chanson.", kind: .infinitive, suggestion: "Lit"),

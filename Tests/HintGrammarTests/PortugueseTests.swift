@@ -205,17 +205,17 @@ struct PortugueseTests {
         let verb = try #require(PortugueseGrammar.regular(infinitive))
         #expect(verb.third == third)
         #expect(verb.formal == formal)
-        #expect(PortugueseGrammar.infinitives[infinitive] == third)
+        #expect(PortugueseGrammar.lexicon.infinitives[infinitive] == third)
     }
 
     @Test("no form reported as an imperative is also a third person of the lexicon")
     func lexiconConsistency() {
-        for form in PortugueseGrammar.formalImperatives.keys { #expect(!PortugueseGrammar.thirdPersonForms.contains(form), "\(form)") }
-        for form in PortugueseGrammar.negativeForms.keys { #expect(!PortugueseGrammar.thirdPersonForms.contains(form), "\(form)") }
+        for form in PortugueseGrammar.lexicon.formalImperatives.keys { #expect(!PortugueseGrammar.lexicon.thirdPersonForms.contains(form), "\(form)") }
+        for form in PortugueseGrammar.lexicon.negativeForms.keys { #expect(!PortugueseGrammar.lexicon.thirdPersonForms.contains(form), "\(form)") }
         // gerir's "gira" is girar's third person; "prima" is premir's imperative.
-        #expect(PortugueseGrammar.formalImperatives["gira"] == nil)
-        #expect(PortugueseGrammar.formalImperatives["prima"] == "prime")
-        #expect(PortugueseGrammar.formalImperatives["entre"] == nil)
+        #expect(PortugueseGrammar.lexicon.formalImperatives["gira"] == nil)
+        #expect(PortugueseGrammar.lexicon.formalImperatives["prima"] == "prime")
+        #expect(PortugueseGrammar.lexicon.formalImperatives["entre"] == nil)
     }
 
     @Test("terms are folded, single-spaced and listed once")

@@ -116,7 +116,14 @@ struct SourceScannerPatternTests {
         for text in ["// accessibility", "NSLocalizedString", "x.help(\"a\")", "Text(", "import SwiftUI", "L10n.tr(\"k\")"] {
             #expect(scanner.mayContainReferences(Array(text.utf8)), "\(text)")
         }
-        #expect(!scanner.mayContainReferences(Array("L10n.t".utf8)))
+        // A wrapper is found by its longest part, however the call is spaced; the other parts
+        // alone do not make a file worth reading.
+        #expect(scanner.mayContainReferences(Array("let s = L10n\n    .tr(\"k\")".utf8)))
+        #expect(!scanner.mayContainReferences(Array("let tr = t(1)".utf8)))
+        let spaced = scanner.scan(Array("view.accessibilityHint = L10n\n    .tr(\"a11y.play.hint\")".utf8), file: "F", language: .swift)
+        #expect(spaced.referenceSummaries == ["2:9 hint Localizable: a11y.play.hint [accessibilityHint =]"])
+        let lookup = scanner.scan(Array("let s = L10n\n    .tr(\"a11y.play.hint\")".utf8), file: "F", language: .swift)
+        #expect(lookup.lookups.map(\.key) == ["a11y.play.hint"])
         // A one-letter wrapper makes every file worth reading.
         #expect(SourceScanner(wrappers: ["L"]).mayContainReferences(Array("let x = 1".utf8)))
         #expect(scanner.scan(Array(#"x.title = "Play""#.utf8), file: "F", language: .swift).references.isEmpty)

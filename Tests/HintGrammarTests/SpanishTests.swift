@@ -227,16 +227,16 @@ struct SpanishTests {
         let verb = try #require(SpanishGrammar.regular(infinitive))
         #expect(verb.third == third)
         #expect(verb.formal == formal)
-        #expect(SpanishGrammar.infinitives[infinitive] == third)
+        #expect(SpanishGrammar.lexicon.infinitives[infinitive] == third)
     }
 
     @Test("no form reported as an imperative is also a third person of the lexicon")
     func lexiconConsistency() {
-        for form in SpanishGrammar.formalImperatives.keys { #expect(!SpanishGrammar.thirdPersonForms.contains(form), "\(form)") }
-        for form in SpanishGrammar.negativeForms.keys { #expect(!SpanishGrammar.thirdPersonForms.contains(form), "\(form)") }
-        for form in SpanishGrammar.voseoImperatives.keys { #expect(!SpanishGrammar.thirdPersonForms.contains(form), "\(form)") }
-        #expect(SpanishGrammar.formalImperatives["una"] == nil)
-        #expect(SpanishGrammar.formalImperatives["entre"] == nil)
+        for form in SpanishGrammar.lexicon.formalImperatives.keys { #expect(!SpanishGrammar.lexicon.thirdPersonForms.contains(form), "\(form)") }
+        for form in SpanishGrammar.lexicon.negativeForms.keys { #expect(!SpanishGrammar.lexicon.thirdPersonForms.contains(form), "\(form)") }
+        for form in SpanishGrammar.voseoImperatives.keys { #expect(!SpanishGrammar.lexicon.thirdPersonForms.contains(form), "\(form)") }
+        #expect(SpanishGrammar.lexicon.formalImperatives["una"] == nil)
+        #expect(SpanishGrammar.lexicon.formalImperatives["entre"] == nil)
     }
 
     @Test("terms are folded, single-spaced and listed once")

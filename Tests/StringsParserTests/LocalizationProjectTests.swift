@@ -217,6 +217,10 @@ struct BrokenFileTests {
             "catalog-missing-source-language", "catalog-unit-without-value", "catalog-wrong-type", "catalog-wrong-type",
         ])
         #expect(file.strings.map { "\($0.key) \($0.language) \($0.value)" } == ["a en a", "c en C"])
+        // A sourceLanguage of the wrong type is that, not also "missing".
+        let numbered = read(#"{"sourceLanguage": 5, "strings": {}}"#, as: .xcstrings)
+        #expect(numbered.diagnostics.map(\.code) == ["catalog-wrong-type"])
+        #expect(numbered.sourceLanguage == "en")
     }
 
     @Test("a stringsdict that is not well-formed XML reports where")

@@ -119,6 +119,19 @@ struct StringsCommentTests {
         #expect(result.entries.map(\.comment) == ["Label of the play button", "first line\nsecond line\nafter pause", nil])
     }
 
+    @Test("a comment inside an entry or after a dropped one belongs to no other entry")
+    func commentsInsideEntries() {
+        let inside = parseStrings("\"a\" /* about a */ = \"x\";\n\"b\" = \"y\";")
+        #expect(inside.entries.map(\.comment) == [nil, nil])
+        let interfaceBuilder = parseStrings(
+            "\"a\" = /* Class = \"UIButton\"; ObjectID = \"q\"; */ \"x\";\n\"b\" = \"y\";")
+        #expect(interfaceBuilder.entries.map { $0.interfaceBuilder == nil } == [true, true])
+        let dropped = parseStrings("\"a\" = \"x\";\n\"b\" = (1, 2); // about b\n\"c\" = \"z\";")
+        #expect(dropped.entries.map(\.comment) == [nil, nil])
+        let stray = parseStrings("\"a\" = \"x\";\n/* about stray */ @@@\n\"c\" = \"z\";")
+        #expect(stray.entries.last?.comment == nil)
+    }
+
     @Test("Interface Builder comments are read field by field")
     func interfaceBuilder() throws {
         let result = parseStrings("""

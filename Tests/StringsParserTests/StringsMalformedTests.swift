@@ -59,6 +59,9 @@ struct StringsMalformedTests {
         let harmless = parseStrings("\"a\" = \"b\";\n/* just a note")
         #expect(harmless.pairs == ["a=b"])
         #expect(harmless.summaries == ["2:1 warning unterminated-comment"])
+        // A comment inside the previous entry does not stand in for the unclosed one.
+        let afterInnerComment = parseStrings("\"a\" /* m */ = \"x\"; /* unclosed\n\"b\" = \"y\";")
+        #expect(afterInnerComment.summaries == ["1:20 error unterminated-comment"])
     }
 
     @Test("a stray '=' where the value should be")

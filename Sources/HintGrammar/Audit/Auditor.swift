@@ -16,6 +16,12 @@ public struct Auditor: Sendable {
         self.storyboardTexts = code.interfaceBuilderTextsByKey
     }
 
+    /// The accessibility strings of `project` and their roles, by table and key, as the audit
+    /// decides them (what `list` shows).
+    public func roles(in project: LocalizationProject) -> [TableID: [String: RoleAssignment]] {
+        project.tables.mapValues { resolver.assignments(for: $0) }
+    }
+
     /// The language code and storyboards are written in: the configured source language, else English.
     var developmentLanguage: String { configuration.sourceLanguage ?? "en" }
 
@@ -24,7 +30,8 @@ public struct Auditor: Sendable {
         let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
         var findings: [Finding] = []
         var roles: [TableID: [String: RoleAssignment]] = [:]
-        var languagesWithoutTables: [String: Set<String>] = [:]
+        var sourceLanguages: [TableID: String] = [:]
+        var languagesWithoutTables: Set<String> = []
         var accessibilityStrings = 0
         let messages = MessageCache()
         let languageSpecificRules = Self.languageSpecificRules(among: stringRules)
@@ -33,6 +40,7 @@ public struct Auditor: Sendable {
             let assignments = resolver.assignments(for: table)
             roles[table.id] = assignments
             let source = sourceLanguage(of: table)
+            sourceLanguages[table.id] = source
             let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
             let sourcePrimary = LanguageTag.primaryLanguage(of: source)
             let otherLanguageTargets = Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary })
@@ -44,11 +52,8 @@ public struct Auditor: Sendable {
                 if let assignment, !stringRules.isEmpty {
                     let labelKey = assignment.role == .hint ? labelKeys.labelKey(forHint: key.key) : nil
                     for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
-                        let profileLanguage = language == LanguageTag.base ? source : language
-                        let profile = LanguageRegistry.profile(for: profileLanguage == LanguageTag.base ? "en" : profileLanguage)
-                        if profile == nil {
-                            languagesWithoutTables[language, default: []].formUnion(languageSpecificRules)
-                        }
+                        let profile = Self.profile(for: language, source: source)
+                        if profile == nil { languagesWithoutTables.insert(language) }
                         let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                         for value in values {
                             accessibilityStrings += 1
@@ -66,7 +71,7 @@ public struct Auditor: Sendable {
                         implicit.format != .interfaceBuilder
                     {
                         let context = StringContext(
-                            string: implicit, role: assignment.role, profile: LanguageRegistry.profile(for: source == LanguageTag.base ? "en" : source),
+                            string: implicit, role: assignment.role, profile: Self.profile(for: source, source: source),
                             label: nil, isConfident: assignment.isConfident)
                         run(stringRules, on: context, into: &findings)
                     }
@@ -76,7 +81,9 @@ public struct Auditor: Sendable {
                     sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets,
                     otherLanguageTargets: otherLanguageTargets, sourceTableExists: sourceTableExists, configuration: configuration,
                     messages: messages,
-                    sourceSpecifiers: sourceValues.map { Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value) : [] })
+                    sourceSpecifiers: sourceValues.map {
+                        Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value).meaningful : []
+                    })
                 for language in targets {
                     let values = key.values[language]
                     for rule in keyRules { rule.check(context, language: language, values: values, into: &findings) }
@@ -87,7 +94,7 @@ public struct Auditor: Sendable {
         if !code.isEmpty {
             findings += codeFindings(project, roles: roles, stringRules: stringRules)
         }
-        findings = Suppression.filter(findings, in: project)
+        findings = Suppression.filter(findings, in: project, sourceLanguages: sourceLanguages)
         if !configuration.severities.isEmpty {
             for index in findings.indices {
                 if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
@@ -95,7 +102,7 @@ public struct Auditor: Sendable {
         }
         return AuditResult(
             findings: Self.sorted(findings), roles: roles,
-            languagesWithoutTables: languagesWithoutTables.mapValues { $0.sorted() },
+            languagesWithoutTables: Dictionary(uniqueKeysWithValues: languagesWithoutTables.map { ($0, languageSpecificRules) }),
             stringCount: project.files.reduce(0) { $0 + $1.strings.count }, accessibilityStringCount: accessibilityStrings,
             fileCount: project.files.count, languages: project.languages)
     }
@@ -136,23 +143,36 @@ public struct Auditor: Sendable {
         case .accessibility: break
         case .translation, .file, .code: return false
         }
-        if case let .supported(codes) = rule.languages {
-            guard let profile = context.profile, codes.contains(profile.code) else { return false }
-            // Text left in the source language is reported as untranslated; judging it by the
-            // grammar of the language it should be in says nothing useful ("Stop the playback。").
-            return !context.isUntranslatedCopy
-        }
-        return true
+        return judges(rule, profile: context.profile, isUntranslatedCopy: context.isUntranslatedCopy)
     }
 
+    /// Whether a rule judges text in the language of `profile`: a language-neutral rule judges
+    /// every text; a language-specific one needs the language's table, and leaves alone a
+    /// translation left in the source language, which is reported as untranslated (judging it
+    /// by the grammar of the language it should be in says nothing useful: "Stop the playback。").
+    static func judges(_ rule: RuleDescription, profile: LanguageProfile?, isUntranslatedCopy: Bool) -> Bool {
+        guard case let .supported(codes) = rule.languages else { return true }
+        guard let profile, codes.contains(profile.code) else { return false }
+        return !isUntranslatedCopy
+    }
+
+    /// The ids of the rules that need a language's table, sorted.
     private static func languageSpecificRules(among rules: [any StringRule]) -> [String] {
         rules.map { type(of: $0).description }.filter {
             if case .supported = $0.languages { return true }
             return false
-        }.map(\.id)
+        }.map(\.id).sorted()
     }
 
-    private func isChecked(_ language: String) -> Bool {
+    /// The table a string is judged by: `Base` reads as the source language, and a `Base`
+    /// source as English, the language Interface Builder files are written in.
+    static func profile(for language: String, source: String) -> LanguageProfile? {
+        let language = language == LanguageTag.base ? source : language
+        return LanguageRegistry.profile(for: language == LanguageTag.base ? "en" : language)
+    }
+
+    /// Whether the configuration has the audit check this language (every language by default).
+    func isChecked(_ language: String) -> Bool {
         configuration.languages.map { $0.contains(language) } ?? true
     }
 

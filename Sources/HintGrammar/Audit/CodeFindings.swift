@@ -74,10 +74,8 @@ extension Auditor {
     /// only when their storyboard was scanned, other keys only when code was.
     private func unusedKeys(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
         var used: [String: Set<String>] = [:]
+        // The scanner records every key a reference looks up among the look-ups.
         for lookup in code.lookups { used[lookup.table, default: []].insert(lookup.key) }
-        for reference in code.references {
-            if case let .lookup(table, keys) = reference.value { used[table, default: []].formUnion(keys) }
-        }
         for text in code.interfaceBuilderTexts { used[text.table, default: []].insert(text.key) }
         var findings: [Finding] = []
         for table in project.sortedTables {

@@ -11,32 +11,33 @@ public enum Suppression {
         guard let start = text.firstRange(of: directive) else { return nil }
         text = text[start.upperBound...]
         var rules: Set<String> = []
-        let known = Set(RuleRegistry.ids)
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }) {
-            guard known.contains(String(word)) else { break }
+            guard RuleRegistry.description(of: String(word)) != nil else { break }
             rules.insert(String(word))
         }
         return rules
     }
 
-    /// Findings minus those a comment silences.
-    static func filter(_ findings: [Finding], in project: LocalizationProject) -> [Finding] {
+    /// Findings minus those a comment silences: a string's own comment, else the comment of its
+    /// key in the table's source language (`sourceLanguages`), which also speaks for a missing
+    /// translation; never another translation's.
+    static func filter(_ findings: [Finding], in project: LocalizationProject, sourceLanguages: [TableID: String]) -> [Finding] {
         // Index the directives once: most projects have none, and then nothing else happens.
         var directives: [TableID: [String: [String?: Set<String>]]] = [:]
         for file in project.files {
             for string in file.strings {
                 guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { continue }
                 directives[string.table, default: [:]][string.key, default: [:]][string.language] = rules
-                // A catalog key's comment speaks for every language.
-                if file.format == .xcstrings { directives[string.table, default: [:]][string.key, default: [:]][nil] = rules }
+                // The source's comment, and a catalog key's comment, speak for every language.
+                if file.format == .xcstrings || string.language == sourceLanguages[string.table] {
+                    directives[string.table, default: [:]][string.key, default: [:]][nil] = rules
+                }
             }
         }
         guard !directives.isEmpty else { return findings }
         return findings.filter { finding in
             guard let table = finding.table, let key = finding.key, let byLanguage = directives[table]?[key] else { return true }
-            // The string's own comment, else the source's (which also speaks for a missing translation).
-            let rules = finding.language.flatMap { byLanguage[$0] } ?? byLanguage[nil] ?? byLanguage.values.first
-            guard let rules else { return true }
+            guard let rules = finding.language.flatMap({ byLanguage[$0] }) ?? byLanguage[nil] else { return true }
             return !(rules.isEmpty || rules.contains(finding.rule))
         }
     }

@@ -31,6 +31,8 @@ public struct ConfigurationFile: Sendable {
     ]
 
     public var path: String?
+    /// The absolute path of the folder the file is in: `include` and `exclude` are relative to it.
+    public var directory: String?
     public var audit = AuditConfiguration()
     /// Path globs: only matching files are read (all when empty).
     public var include: [String] = []
@@ -38,8 +40,8 @@ public struct ConfigurationFile: Sendable {
     public var exclude: [String] = []
     /// Functions that look up localized strings, besides Apple's (`L10n.tr`, `localized`).
     public var wrappers: [String] = []
-    /// `error`, `warning`, `info` or `never`.
-    public var failOn: String?
+    /// The default of `--fail-on`.
+    public var failOn: FailureThreshold?
 
     public init() {}
 
@@ -136,18 +138,18 @@ public struct ConfigurationFile: Sendable {
                     continue
                 }
                 for entry in entries {
-                    guard let name = entry.value.stringValue, let role = Role(rawValue: name), role != .accessibility || name == "accessibility" else {
+                    guard let role = entry.value.stringValue.flatMap(Role.init(rawValue:)) else {
                         report(.unknownRole(entry.value.stringValue ?? "\(entry.value.kind)"), at: entry.value.offset)
                         continue
                     }
                     configuration.audit.roleOverrides.append(RoleOverride(pattern: entry.key, role: role))
                 }
             case "failOn":
-                guard let value = member.value.stringValue, ["error", "warning", "info", "never"].contains(value) else {
+                guard let threshold = member.value.stringValue.flatMap(FailureThreshold.init(name:)) else {
                     report(.unknownFailOn(member.value.stringValue ?? "\(member.value.kind)"), at: member.value.offset)
                     continue
                 }
-                configuration.failOn = value
+                configuration.failOn = threshold
             default:
                 report(.unknownKey(member.key, suggestion: nearestName(to: member.key, among: keys)), at: member.keyOffset)
             }
@@ -155,9 +157,21 @@ public struct ConfigurationFile: Sendable {
         return (configuration, diagnostics)
     }
 
-    /// Whether a discovered path passes `include` and `exclude`.
+    /// Whether a path relative to the configuration's folder passes `include` and `exclude`.
     public func accepts(_ path: String) -> Bool {
         if !include.isEmpty, !include.contains(where: { PathGlob.matches($0, path) }) { return false }
         return !exclude.contains { PathGlob.matches($0, path) }
+    }
+
+    /// Whether a file passes `include` and `exclude`, matched against its path relative to the
+    /// configuration's folder wherever the tool runs. `path` is relative to `currentDirectory`
+    /// (as discovery shows it) or absolute.
+    public func accepts(_ path: String, currentDirectory: String) -> Bool {
+        guard !include.isEmpty || !exclude.isEmpty else { return true }
+        guard let directory else { return accepts(path) }
+        var path = LocalizationDiscovery.absolutePath(path, in: currentDirectory)
+        if path.contains("/./") || path.contains("/../") { path = URL(fileURLWithPath: path).standardizedFileURL.path }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return accepts(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
     }
 }

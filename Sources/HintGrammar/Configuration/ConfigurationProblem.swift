@@ -33,7 +33,7 @@ public enum ConfigurationProblem: DiagnosticMessage, Hashable {
         case let .unknownSeverity(value):
             "unknown severity \"\(value)\"; use error, warning or info"
         case let .unknownRole(value):
-            "unknown role \"\(value)\"; use label, hint or value"
+            "unknown role \"\(value)\"; use label, hint, value or accessibility"
         case let .unknownFailOn(value):
             "unknown \"failOn\" value \"\(value)\"; use error, warning, info or never"
         }

@@ -61,7 +61,7 @@ public enum DiffHTMLReporter {
 
     private static func appendSummary(_ diff: TranslationDiff, to output: inout ReportBuffer) {
         output.append("<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n<thead><tr><th>Language</th><th>Strings</th>")
-        for status in TranslationStatus.allCases { output.append("<th>" + MarkupText.html(LetterCase.capitalized(status.label)) + "</th>") }
+        for status in TranslationStatus.allCases { output.append("<th>" + MarkupText.html(LetterCase.capitalized(status.columnTitle)) + "</th>") }
         output.append("<th>Accessibility findings</th></tr></thead>\n<tbody>\n")
         for summary in diff.summaries {
             output.append("<tr><th>" + MarkupText.html(summary.language) + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")

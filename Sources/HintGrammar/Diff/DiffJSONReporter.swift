@@ -57,9 +57,7 @@ public enum DiffJSONReporter {
     }
 
     static func summary(_ summary: LanguageSummary) -> JSONOutput {
-        let byRule = TranslationDiff.Builder.ordered(Set(summary.accessibilityFindings.keys)).map {
-            (key: $0, value: JSONOutput.int(summary.accessibilityFindings[$0] ?? 0))
-        }
+        let byRule = summary.accessibilityFindingsByRule.map { (key: $0.rule, value: JSONOutput.int($0.count)) }
         return .object([
             ("language", .string(summary.language)),
             ("source", .bool(summary.isSource)),
@@ -80,8 +78,8 @@ public enum DiffJSONReporter {
     static func key(_ key: KeyDiff) -> JSONOutput {
         .object([
             ("key", .string(key.key)),
-            ("role", key.role.map { .string($0.rawValue) } ?? .null),
-            ("comment", key.comment.map(JSONOutput.string) ?? .null),
+            ("role", .optional(key.role?.rawValue)),
+            ("comment", .optional(key.comment)),
             ("source", .object([
                 ("language", .string(key.sourceValueLanguage)),
                 ("values", .array(key.sourceValues.map(value))),
@@ -96,7 +94,7 @@ public enum DiffJSONReporter {
             ("language", .string(target.language)),
             ("values", .array(target.values.map(value))),
             ("statuses", .array(target.statuses.map { .string($0.rawValue) })),
-            ("state", target.state.map(JSONOutput.string) ?? .null),
+            ("state", .optional(target.state)),
             ("translationFindings", .array(target.translationFindings.map(JSONReporter.finding))),
             ("newFindings", .array(target.newFindings.map(JSONReporter.finding))),
             ("fixedRules", .array(target.fixedRules.map(JSONOutput.string))),
@@ -106,11 +104,11 @@ public enum DiffJSONReporter {
     static func value(_ value: LocalizedString) -> JSONOutput {
         .object([
             ("value", .string(value.value)),
-            ("variant", value.variant.map(JSONOutput.string) ?? .null),
-            ("state", value.state.map(JSONOutput.string) ?? .null),
+            ("variant", .optional(value.variant)),
+            ("state", .optional(value.state)),
             ("file", .string(value.location.file)),
-            ("line", value.location.line > 0 ? .int(value.location.line) : .null),
-            ("column", value.location.column > 0 ? .int(value.location.column) : .null),
+            ("line", .position(value.location.line)),
+            ("column", .position(value.location.column)),
         ])
     }
 

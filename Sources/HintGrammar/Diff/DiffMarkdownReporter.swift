@@ -55,8 +55,9 @@ public enum DiffMarkdownReporter {
     }
 
     private static func appendSummaryTable(_ diff: TranslationDiff, to output: inout BoundedText) {
-        output.append("| Language | Strings | Missing | Untranslated | Needs review | Placeholders | Obsolete | Accessibility findings |\n")
-        output.append("| :-- | --: | --: | --: | --: | --: | --: | --: |\n")
+        let statusTitles = TranslationStatus.allCases.map { LetterCase.capitalized($0.columnTitle) }
+        output.append("| " + (["Language", "Strings"] + statusTitles + ["Accessibility findings"]).joined(separator: " | ") + " |\n")
+        output.append("| :-- |" + String(repeating: " --: |", count: statusTitles.count + 2) + "\n")
         for summary in diff.summaries {
             var cells = [MarkupText.markdown(summary.language) + (summary.isSource ? " (source)" : ""), pair(summary.strings)]
             for status in TranslationStatus.allCases { cells.append(summary.isSource ? "–" : pair(summary.count(status))) }
@@ -70,9 +71,7 @@ public enum DiffMarkdownReporter {
         guard !languages.isEmpty else { return }
         output.append("\n<details>\n<summary>Accessibility findings by rule</summary>\n\n")
         for summary in languages {
-            let byRule = TranslationDiff.Builder.ordered(Set(summary.accessibilityFindings.keys)).map {
-                "`\($0)` \(summary.accessibilityFindings[$0] ?? 0)"
-            }
+            let byRule = summary.accessibilityFindingsByRule.map { "`\($0.rule)` \($0.count)" }
             output.append("- **\(MarkupText.markdown(summary.language))**: " + byRule.joined(separator: ", ") + "\n")
         }
         output.append("\n</details>\n")

@@ -113,14 +113,11 @@ public enum DiffTextReporter {
 
     /// The summary table and the accessibility findings by rule.
     static func summary(_ diff: TranslationDiff) -> String {
-        let statuses: [(TranslationStatus, String)] = [
-            (.missing, "missing"), (.untranslated, "untranslated"), (.needsReview, "needs review"),
-            (.placeholderMismatch, "placeholders"), (.obsolete, "obsolete"),
-        ]
-        var rows: [[String]] = [["language", "strings"] + statuses.map(\.1) + ["a11y findings"]]
+        let statuses = TranslationStatus.allCases
+        var rows: [[String]] = [["language", "strings"] + statuses.map(\.columnTitle) + ["a11y findings"]]
         for summary in diff.summaries {
             var row = [summary.isSource ? "\(summary.language) (source)" : summary.language, pair(summary.strings)]
-            row += statuses.map { summary.isSource ? "-" : pair(summary.count($0.0)) }
+            row += statuses.map { summary.isSource ? "-" : pair(summary.count($0)) }
             row.append(String(summary.accessibilityFindingCount))
             rows.append(row)
         }
@@ -131,9 +128,7 @@ public enum DiffTextReporter {
             text += "\nAccessibility findings by rule\n"
             let width = rules.map(\.language.count).max() ?? 0
             for summary in rules {
-                let byRule = TranslationDiff.Builder.ordered(Set(summary.accessibilityFindings.keys)).map {
-                    "\($0) \(summary.accessibilityFindings[$0] ?? 0)"
-                }
+                let byRule = summary.accessibilityFindingsByRule.map { "\($0.rule) \($0.count)" }
                 text += "  " + summary.language + String(repeating: " ", count: width - summary.language.count) + "  "
                     + byRule.joined(separator: ", ") + "\n"
             }

@@ -91,7 +91,7 @@ public struct KeyDiff: Sendable {
     public var isAccessibility: Bool { role != nil }
 
     /// The rule ids reported on the source's text, sorted, once each.
-    public var sourceRules: [String] { Array(Set(sourceFindings.map(\.rule))).sorted() }
+    public var sourceRules: [String] { RuleRegistry.inReportOrder(sourceFindings.map(\.rule)) }
 }
 
 /// The listed keys of one table: accessibility strings first, then the others, each in key order.

@@ -43,6 +43,11 @@ public struct LanguageSummary: Sendable {
     /// The keys with a status.
     public func count(_ status: TranslationStatus) -> StringCount { statuses[status] ?? StringCount() }
 
+    /// ``accessibilityFindings`` in report order (``RuleRegistry/inReportOrder(_:)``).
+    public var accessibilityFindingsByRule: [(rule: String, count: Int)] {
+        RuleRegistry.inReportOrder(accessibilityFindings.keys).map { ($0, accessibilityFindings[$0] ?? 0) }
+    }
+
     /// Every finding on this language's accessibility strings.
     public var accessibilityFindingCount: Int { accessibilityFindings.values.reduce(0, +) }
 }

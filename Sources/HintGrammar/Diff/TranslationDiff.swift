@@ -42,20 +42,26 @@ public struct TranslationDiff: Sendable {
 
     /// Compares the translations of `project`, as `result` judged them.
     /// - Parameters:
+    ///   - auditor: the auditor that produced `result`, for the languages it checked and the
+    ///     source texts it found (storyboards' among them); when `nil`, one with this source
+    ///     language and no source code.
     ///   - sourceLanguage: the language compared with (normalized, as in the project).
-    ///   - targetLanguages: the languages to compare; all but the source (and `Base`) when `nil`.
+    ///   - targetLanguages: the languages to compare; when `nil`, every language the audit checked
+    ///     but the source (and `Base`).
     ///   - listing: which keys to keep in ``tables``; the summaries always count every key.
     public init(
-        project: LocalizationProject, result: AuditResult, sourceLanguage: String, targetLanguages: [String]? = nil,
-        listing: Listing = .changes
+        project: LocalizationProject, result: AuditResult, auditor: Auditor? = nil, sourceLanguage: String,
+        targetLanguages: [String]? = nil, listing: Listing = .changes
     ) {
-        let targets = (targetLanguages ?? project.languages).filter { $0 != sourceLanguage && $0 != LanguageTag.base }
+        let auditor = auditor ?? Auditor(configuration: AuditConfiguration(sourceLanguage: sourceLanguage))
+        let targets = (targetLanguages ?? project.languages.filter(auditor.isChecked))
+            .filter { $0 != sourceLanguage && $0 != LanguageTag.base }
         let targetSet = Set(targets)
         self.sourceLanguage = sourceLanguage
         self.targetLanguages = Array(targetSet).sorted()
         self.listing = listing
 
-        var builder = Builder(sourceLanguage: sourceLanguage, targets: self.targetLanguages, result: result)
+        var builder = Builder(sourceLanguage: sourceLanguage, targets: self.targetLanguages, result: result, auditor: auditor)
         var tables: [TableDiff] = []
         var keyCount = 0
         var accessibilityKeyCount = 0
@@ -91,8 +97,7 @@ public struct TranslationDiff: Sendable {
     public var accessibilityRules: [String] {
         var found = Set<String>()
         for byRule in accessibilityFindings.values { found.formUnion(byRule.keys) }
-        let known = RuleRegistry.ids.filter { found.contains($0) }
-        return known + found.subtracting(known).sorted()
+        return RuleRegistry.inReportOrder(found)
     }
 
     /// The findings on accessibility strings of one language and rule.
@@ -111,7 +116,6 @@ extension TranslationDiff {
         let findingsByKey: [FindingKey: [Finding]]
         var summaries: [String: LanguageSummary]
         var accessibilityFindings: [String: [String: [Finding]]] = [:]
-        private var checksLanguage: [String: Bool] = [:]
 
         struct FindingKey: Hashable {
             let table: TableID
@@ -119,10 +123,10 @@ extension TranslationDiff {
             let language: String
         }
 
-        init(sourceLanguage: String, targets: [String], result: AuditResult) {
+        init(sourceLanguage: String, targets: [String], result: AuditResult, auditor: Auditor) {
             self.sourceLanguage = sourceLanguage
             self.result = result
-            self.auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: sourceLanguage))
+            self.auditor = auditor
             var findingsByKey: [FindingKey: [Finding]] = [:]
             for finding in result.findings {
                 guard let table = finding.table, let key = finding.key, let language = finding.language else { continue }
@@ -157,12 +161,13 @@ extension TranslationDiff {
                 let statuses = Set(translationFindings.compactMap { TranslationStatus(rule: $0.rule) }).sorted()
                 for status in statuses { summaries[language]?.statuses[status, default: StringCount()].add(isAccessibility: isAccessibility) }
                 let targetRules = Set(textFindings.map(\.rule))
-                let fixed: Set<String> = values.isEmpty ? [] : sourceRules.subtracting(targetRules).filter { checks($0, language: language) }
+                let fixed: Set<String> = values.isEmpty
+                    ? [] : sourceRules.subtracting(targetRules).filter { judges($0, language: language, values: values, sourceValues: sourceValues) }
                 let state = statuses.contains(.needsReview)
                     ? values.first { $0.state.map(TranslationStateRule.unfinishedStates.contains) ?? false }?.state : nil
                 let target = TargetDiff(
                     language: language, values: values, statuses: statuses, state: state, translationFindings: translationFindings,
-                    newFindings: textFindings.filter { !sourceRules.contains($0.rule) }, fixedRules: Self.ordered(fixed))
+                    newFindings: textFindings.filter { !sourceRules.contains($0.rule) }, fixedRules: RuleRegistry.inReportOrder(fixed))
                 if listing == .all || (isAccessibility && target.hasSomethingToSay) { listedTargets.append(target) }
             }
             guard listing == .all || !listedTargets.isEmpty else { return nil }
@@ -179,25 +184,14 @@ extension TranslationDiff {
             }
         }
 
-        /// Whether a rule that judges text checked this language's strings: language-neutral rules
-        /// check every language, the others only languages with a table.
-        private mutating func checks(_ rule: String, language: String) -> Bool {
-            guard let description = Self.descriptions[rule] else { return false }
-            guard case .supported = description.languages else { return true }
-            if let known = checksLanguage[language] { return known }
-            let hasTable = LanguageRegistry.profile(for: language) != nil
-            checksLanguage[language] = hasTable
-            return hasTable
-        }
-
-        private static let descriptions: [String: RuleDescription] = Dictionary(
-            RuleRegistry.descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-        /// Rule ids in registry order, then any other in id order.
-        static func ordered(_ rules: Set<String>) -> [String] {
-            guard !rules.isEmpty else { return [] }
-            let known = RuleRegistry.ids.filter { rules.contains($0) }
-            return known + rules.subtracting(known).sorted()
+        /// Whether the audit judged this language's text of the key by a rule, as ``Auditor``
+        /// decides it: a language-specific rule needs the language's table, and passes over a
+        /// translation that copies the source text.
+        private func judges(_ rule: String, language: String, values: [LocalizedString], sourceValues: [LocalizedString]) -> Bool {
+            guard let description = RuleRegistry.description(of: rule) else { return false }
+            let copiesSource = values.allSatisfy { value in sourceValues.contains { $0.variant == value.variant && $0.value == value.value } }
+            return Auditor.judges(
+                description, profile: Auditor.profile(for: language, source: sourceLanguage), isUntranslatedCopy: copiesSource)
         }
     }
 }

@@ -46,6 +46,9 @@ public enum TranslationStatus: String, Hashable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// The heading of its column in the summary tables, in lower case: `placeholders`.
+    public var columnTitle: String { self == .placeholderMismatch ? "placeholders" : label }
+
     /// In declaration order: missing first.
     public static func < (lhs: TranslationStatus, rhs: TranslationStatus) -> Bool { lhs.rank < rhs.rank }
 

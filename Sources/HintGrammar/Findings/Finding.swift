@@ -16,6 +16,15 @@ public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
+    /// The word compilers and SARIF use: `error`, `warning`, or `note` for `info`.
+    public var compilerKind: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
     /// One step less serious (`error` → `warning` → `info`), for strings outside accessibility.
     public var lowered: Severity {
         switch self {

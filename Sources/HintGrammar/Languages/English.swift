@@ -36,7 +36,10 @@ enum EnglishGrammar {
                      "clicking", "pressing", "dragging", "touching", "holding", "sliding", "scrolling"] {
             terms.append(Term(word, .leadingGesture))
         }
-        for phrase in ["tap to pay", "tap to pay on iphone", "swipe typing"] { terms.append(Term(phrase, .neutral)) }
+        // Names of features and things, not gestures: "Turns on Shake to Undo.", "Adds a pinch of salt."
+        for phrase in ["tap to pay", "tap to pay on iphone", "swipe typing", "slide over", "shake to undo", "back tap", "pinch of"] {
+            terms.append(Term(phrase, .neutral))
+        }
         for word in ["button", "buttons", "slider", "checkbox", "check box", "radio button", "text field", "textfield",
                      "text box", "search field", "picker", "date picker", "stepper", "segmented control", "dropdown",
                      "drop down", "combo box", "pop up button", "popup button", "toggle button", "switch button",
@@ -98,11 +101,11 @@ enum EnglishGrammar {
     /// an object follows.
     static let nounVerbAmbiguous: Set<String> = [
         "share", "search", "sort", "filter", "play", "record", "report", "reply", "forward", "download", "upload",
-        "update", "edit", "view", "copy", "favorite", "bookmark", "like", "comment", "call", "email", "map", "zoom",
+        "update", "edit", "view", "copy", "favorite", "bookmark", "like", "comment", "call", "email", "zoom",
         "scan", "print", "post", "pin", "mark", "flag", "tag", "rate", "review", "order", "check", "pause", "stop",
         "shuffle", "repeat", "list", "link", "switch", "toggle", "preview", "export", "import", "archive", "return",
         "change", "display", "show", "vote", "star", "lock", "mute", "group", "schedule", "help", "set", "run", "start",
-        "end", "loop", "design", "contact",
+        "end", "loop",
     ]
     /// Words that open an object: after an ambiguous verb they make it an imperative.
     static let objectStarters: Set<String> = [
@@ -113,12 +116,11 @@ enum EnglishGrammar {
     static let nonVerbStarters: Set<String> = [
         "the", "a", "an", "this", "that", "it", "its", "your", "when", "if", "while", "there", "here", "now", "currently",
     ]
-    /// Words ending in -ing that are not gerunds.
+    /// Words ending in -ing, longer than five letters, that are not gerunds.
     static let nonGerunds: Set<String> = [
-        "nothing", "something", "everything", "anything", "string", "thing", "ring", "king", "wing", "spring", "sting",
-        "swing", "bring", "ping", "morning", "evening", "ceiling", "building", "heading", "setting", "settings",
-        "meeting", "rating", "ranking", "listing", "pricing", "shipping", "billing", "parking", "booking", "clothing",
-        "wedding", "during", "thing",
+        "nothing", "something", "everything", "anything", "string", "spring", "morning", "evening", "ceiling",
+        "building", "heading", "setting", "settings", "meeting", "rating", "ranking", "listing", "pricing", "shipping",
+        "billing", "parking", "booking", "clothing", "wedding", "during",
     ]
 
     @Sendable
@@ -202,6 +204,9 @@ extension EnglishGrammar {
         .good("label-gesture", "en", .label, "Swipe actions"),
         .good("label-gesture", "en", .label, "Play"),
         .good("label-gesture", "en", .label, "Tap to Pay"),
+        .bad("label-gesture", "en", .label, "Hold to talk"),
+        .good("label-gesture", "en", .label, "Hold"),
+        .good("label-gesture", "en", .label, "Slide Over"),
 
         .bad("label-capitalization", "en", .label, "play", fix: "Play"),
         .bad("label-capitalization", "en", .label, "new message", fix: "New message"),
@@ -239,6 +244,9 @@ extension EnglishGrammar {
         .bad("hint-gesture", "en", .hint, "Tapping purchases the item."),
         .bad("hint-gesture", "en", .hint, "Swipe to delete the item."),
         .bad("hint-gesture", "en", .hint, "Drag to reorder."),
+        .good("hint-gesture", "en", .hint, "Turns on Shake to Undo."),
+        .good("hint-gesture", "en", .hint, "Opens Back Tap settings."),
+        .good("hint-gesture", "en", .hint, "Adds a pinch of salt."),
         .good("hint-gesture", "en", .hint, "Scrolls to the top."),
         .good("hint-gesture", "en", .hint, "Deletes the item."),
         .good("hint-gesture", "en", .hint, "Opens Tap to Pay settings."),

@@ -28,19 +28,13 @@ extension LanguageProfile {
 enum FrenchGrammar {
     // MARK: Terms
 
-    /// A phrase as the term table and the vague-label rule see it: folded words split at
-    /// spaces, hyphens and apostrophes, joined by one space (`plus d'infos` → `plus d infos`).
-    static func normalized(_ phrase: String) -> String {
-        AnalyzedText(phrase, splitsApostrophes: true).words.map(\.folded).joined(separator: " ")
-    }
-
     /// Directions that make a swipe or a drag an instruction ("Balayez vers la gauche").
     static let directions = ["vers le haut", "vers le bas", "vers la gauche", "vers la droite"]
 
     static let terms: [Term] = {
         var terms: [Term] = []
         func add(_ kind: TermKind, _ phrases: [String]) {
-            for phrase in phrases { terms.append(Term(normalized(phrase), kind)) }
+            for phrase in phrases { terms.append(Term(AnalyzedText.elidedPhrase(phrase), kind)) }
         }
         // Instructions to make a gesture, wherever they are: only an instruction uses these forms.
         add(.gesture, [
@@ -98,7 +92,7 @@ enum FrenchGrammar {
         "cliquez ici", "touchez ici", "appuyez ici", "ici", "plus", "plus d'infos", "plus d'informations", "infos", "info",
         "en savoir plus", "lire la suite", "en lire plus", "détails", "lien", "bouton", "image", "icône", "sans titre",
         "élément", "texte", "étiquette",
-    ].map(normalized))
+    ].map(AnalyzedText.elidedPhrase))
 
     // MARK: Verbs
 

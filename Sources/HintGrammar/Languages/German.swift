@@ -348,7 +348,8 @@ enum GermanGrammar {
     /// particles; not one with "zu" inside ("einzurichten").
     static func isInfinitive(_ word: String) -> Bool {
         if infinitives.contains(word) { return true }
-        return !isZuInfinitive(word) && isCompoundInfinitive(word)
+        // Both without side effects: the cheaper, rarely true, test first.
+        return isCompoundInfinitive(word) && !isZuInfinitive(word)
     }
 
     private static func isCompoundInfinitive(_ word: String) -> Bool {
@@ -364,11 +365,14 @@ enum GermanGrammar {
         return LetterCase.capitalized(thirdPerson(verb))
     }
 
+    /// Each separable prefix followed by "zu" ("abzu"), in the order of `separablePrefixes`.
+    private static let zuPrefixes = separablePrefixes.map { $0 + "zu" }
+
     /// "abzuspielen", "hinzuzufügen": an infinitive with "zu" after its particle ("hinzufügen",
     /// a lexicon entry, is none).
     static func isZuInfinitive(_ word: String) -> Bool {
         guard !infinitives.contains(word) else { return false }
-        for prefix in separablePrefixes where word.hasPrefix(prefix + "zu") {
+        for (prefix, withZu) in zip(separablePrefixes, zuPrefixes) where word.hasPrefix(withZu) {
             let rest = String(word.dropFirst(prefix.count + 2))
             if infinitives.contains(rest) || isCompoundInfinitive(rest) { return true }
         }

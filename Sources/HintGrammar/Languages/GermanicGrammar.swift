@@ -52,10 +52,14 @@ enum GermanicGrammar {
     /// The base of a verb after one or two separable prefixes that `isBase` accepts
     /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
     static func separableBase(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
-        for prefix in prefixes where word.count > prefix.count + 2 && word.hasPrefix(prefix) {
+        // The prefix first (rarely there), then at least three letters after it: counting
+        // characters costs a walk over the word.
+        let length = word.count
+        for prefix in prefixes where word.hasPrefix(prefix) && length > prefix.count + 2 {
             let rest = String(word.dropFirst(prefix.count))
             if isBase(rest) { return rest }
-            for second in prefixes where rest.count > second.count + 2 && rest.hasPrefix(second) {
+            let restLength = rest.count
+            for second in prefixes where rest.hasPrefix(second) && restLength > second.count + 2 {
                 let base = String(rest.dropFirst(second.count))
                 if isBase(base) { return base }
             }

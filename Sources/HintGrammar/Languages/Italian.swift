@@ -27,19 +27,13 @@ extension LanguageProfile {
 enum ItalianGrammar {
     // MARK: Terms
 
-    /// A phrase as the term table and the vague-label rule see it: folded words split at
-    /// spaces, hyphens and apostrophes, joined by one space (`un'app` → `un app`).
-    static func normalized(_ phrase: String) -> String {
-        AnalyzedText(phrase, splitsApostrophes: true).words.map(\.folded).joined(separator: " ")
-    }
-
     /// Sideways directions that make "scorri" a swipe rather than a scroll ("Scorri verso sinistra").
     static let directions = ["verso sinistra", "verso destra", "a sinistra", "a destra"]
 
     static let terms: [Term] = {
         var terms: [Term] = []
         func add(_ kind: TermKind, _ phrases: [String]) {
-            for phrase in phrases { terms.append(Term(normalized(phrase), kind)) }
+            for phrase in phrases { terms.append(Term(AnalyzedText.elidedPhrase(phrase), kind)) }
         }
         // Instructions to make a gesture, wherever they are.
         add(.gesture, [
@@ -95,7 +89,7 @@ enum ItalianGrammar {
         "clicca qui", "fai clic qui", "tocca qui", "premi qui", "qui", "di più", "scopri di più", "leggi di più",
         "leggi tutto", "maggiori informazioni", "altre informazioni", "ulteriori informazioni", "maggiori info", "più info",
         "info", "dettagli", "link", "pulsante", "immagine", "icona", "senza titolo", "elemento", "etichetta", "testo",
-    ].map(normalized))
+    ].map(AnalyzedText.elidedPhrase))
 
     // MARK: Verbs
 

@@ -51,6 +51,9 @@ public struct LanguageProfile: Sendable {
     /// Abbreviations after which a final `.` is theirs, not a full stop, in lower case: single
     /// words (`etc`, `nr`) or several (`z. b`, `d. h`, matched as a whole before the period).
     public let abbreviations: Set<String>
+    /// The abbreviations of several words or with inner dots (`z. b`, `u.s`), matched against the
+    /// text before a final period rather than its last word: picked out once, not per label.
+    let phraseAbbreviations: [String]
     /// Gesture, control-type and state words.
     public let terms: TermTable
     /// What makes a gesture word an instruction when it follows it: words for spaced scripts
@@ -89,6 +92,7 @@ public struct LanguageProfile: Sendable {
         self.fullStop = fullStop
         self.otherFullStops = otherFullStops
         self.abbreviations = abbreviations
+        self.phraseAbbreviations = abbreviations.filter { $0.contains(" ") || $0.contains(".") }.sorted()
         self.terms = terms
         self.instructionMarkers = instructionMarkers
         self.vagueLabels = vagueLabels

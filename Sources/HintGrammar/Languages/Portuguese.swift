@@ -93,15 +93,9 @@ enum PortugueseGrammar {
         return terms
     }()
 
-    /// A verb of user interfaces: its infinitive, third person singular (the right form) and
-    /// você imperative (the present subjunctive).
-    struct Verb {
-        let infinitive: String
-        let third: String
-        let formal: String
-    }
+    typealias Verb = SubjunctiveLexicon.Verb
 
-    /// Regular verbs of both variants, whose forms follow from the infinitive.
+    /// Regular lexicon.verbs of both variants, whose forms follow from the infinitive.
     static let regularVerbs: [String] = [
         "abandonar", "aceitar", "acessar", "acionar", "acompanhar", "activar", "actualizar", "adicionar", "agendar",
         "agrupar", "aguardar", "ajustar", "alterar", "alternar", "ampliar", "anexar", "apagar", "aplicar", "arquivar",
@@ -212,43 +206,11 @@ enum PortugueseGrammar {
         }
     }
 
-    static let verbs: [Verb] = {
-        var seen: Set<String> = []
-        var verbs: [Verb] = []
-        for verb in regularVerbs.compactMap(regular) + irregularVerbs where seen.insert(verb.infinitive).inserted {
-            verbs.append(verb)
-        }
-        return verbs
-    }()
-
-    /// Infinitive → third person.
-    static let infinitives: [String: String] = Dictionary(verbs.map { ($0.infinitive, $0.third) }, uniquingKeysWith: { first, _ in first })
-    /// Every third person singular of the lexicon (also the tu imperative of Portugal).
-    static let thirdPersonForms: Set<String> = Set(verbs.map(\.third))
-
-    /// Você forms that are also everyday words and are never reported: "entre" is the preposition.
-    static let formalExclusions: Set<String> = ["entre"]
-
-    /// Você imperative → third person, without the forms that are a third person too ("gira":
-    /// gerir's imperative, girar's third person).
-    static let formalImperatives: [String: String] = {
-        var forms: [String: String] = [:]
-        for verb in verbs where !thirdPersonForms.contains(verb.formal) && !formalExclusions.contains(verb.formal) {
-            forms[verb.formal] = forms[verb.formal] ?? verb.third
-        }
-        return forms
-    }()
-
-    /// What a prohibition uses: the você form ("Não feche") and the tu subjunctive ("Não toques").
-    static let negativeForms: [String: String] = {
-        var forms: [String: String] = [:]
-        for verb in verbs {
-            let tu = verb.formal == "dê" ? "dês" : verb.formal + "s"
-            forms[tu] = forms[tu] ?? verb.third
-            forms[verb.formal] = forms[verb.formal] ?? verb.third
-        }
-        return forms.filter { !thirdPersonForms.contains($0.key) }
-    }()
+    /// The lexicon. Você forms that are also everyday words are never reported: "entre" is the
+    /// preposition. A prohibition uses the você form ("Não feche") or the tu subjunctive ("Não toques").
+    static let lexicon = SubjunctiveLexicon(
+        regularVerbs.compactMap(regular) + irregularVerbs, formalExclusions: ["entre"],
+        familiarSubjunctive: { $0 == "dê" ? "dês" : $0 + "s" })
 
     /// Você forms that are also nouns or adjectives ("Toque de chamada", "Escolha do editor",
     /// "Controle de volume", "Ajuste automático"): an imperative only when an object or a place follows.
@@ -300,7 +262,7 @@ enum PortugueseGrammar {
     ]
     /// Words in -ando/-endo/-indo that are not gerunds.
     static let nonGerunds: Set<String> = [
-        "quando", "comando", "comandos", "mando", "bando", "contrabando", "memorando", "doutorando", "mestrando",
+        "quando", "comando", "comandos", "contrabando", "memorando", "doutorando", "mestrando",
         "graduando", "formando", "educando", "tremendo", "estupendo", "horrendo", "dividendo", "remendo", "adendo",
         "fernando", "orlando", "rolando", "armando",
     ]
@@ -321,20 +283,20 @@ enum PortugueseGrammar {
             return HintFormIssue(.request, words: text.slice(words[index].start, words[index + 1].end))
         }
         switch word {
-        case "favor" where second.map { $0 == "de" || $0 == "não" || infinitives[$0] != nil } ?? false:
+        case "favor" where second.map { $0 == "de" || $0 == "não" || lexicon.infinitives[$0] != nil } ?? false:
             return HintFormIssue(.request, words: firstTwo)
         case "não", "nunca", "jamais":
             guard let second else { return nil }
-            if let third = negativeForms[second] {
+            if let third = lexicon.negativeForms[second] {
                 return HintFormIssue(.negativeCommand, words: firstTwo, suggestion: "Não " + third)
             }
-            if let third = infinitives[second] {
+            if let third = lexicon.infinitives[second] {
                 return HintFormIssue(.infinitive, words: firstTwo, suggestion: "Não " + third)
             }
             return nil
         case "para":
             // "Para reproduzir a música." is a purpose without a verb; "Para a reprodução." is parar.
-            guard let second, let third = infinitives[second] else { return nil }
+            guard let second, let third = lexicon.infinitives[second] else { return nil }
             return HintFormIssue(.infinitive, words: firstTwo, suggestion: LetterCase.capitalized(third))
         default:
             break
@@ -342,10 +304,10 @@ enum PortugueseGrammar {
         if userAddressing.contains(word) {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
-        if thirdPersonForms.contains(word) { return nil }
+        if lexicon.thirdPersonForms.contains(word) { return nil }
         // "Inscreva-se" → "Inscreve-se": the pronoun after the hyphen stays.
         let pronoun = hyphenatedPronoun(after: first, in: text, words: words)
-        if let third = formalImperatives[word] {
+        if let third = lexicon.formalImperatives[word] {
             let suggestion = LetterCase.capitalized(third, like: written) + pronoun
             guard nounLikeFormals.contains(word) else { return HintFormIssue(.imperative, words: written, suggestion: suggestion) }
             // "Toque no ícone." is a command; "Toque de chamada." a noun; "Ajuste automático." unsure.
@@ -353,7 +315,7 @@ enum PortugueseGrammar {
             return HintFormIssue(
                 .imperative, words: written, suggestion: suggestion, severity: objectStarters.contains(second) ? .warning : .info)
         }
-        if let third = infinitives[word] {
+        if let third = lexicon.infinitives[word] {
             return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written) + pronoun)
         }
         if looksLikeInfinitive(word) {

@@ -230,7 +230,7 @@ enum ChineseGrammar {
     /// that VoiceOver speaks.
     static func terms(
         gestures: [String], leading: [String], instruction: [String], controls: [String], states: [String],
-        neutral: [String] = [], exclusions: [String: [String]], measureWords: [String]
+        exclusions: [String: [String]], measureWords: [String]
     ) -> [Term] {
         var terms: [Term] = []
         func add(_ words: [String], _ kind: TermKind) {
@@ -240,7 +240,6 @@ enum ChineseGrammar {
         add(leading, .leadingGesture)
         add(instruction, .instructionGesture)
         add(controls, .controlType)
-        add(neutral, .neutral)
         for state in states {
             terms.append(Term(state, .state, except: measureWords.map { $0 + state } + [" " + state] + (exclusions[state] ?? [])))
         }

@@ -90,13 +90,7 @@ enum SpanishGrammar {
         return terms
     }()
 
-    /// A verb of user interfaces: its infinitive, third person singular (the right form) and
-    /// usted imperative (the present subjunctive).
-    struct Verb {
-        let infinitive: String
-        let third: String
-        let formal: String
-    }
+    typealias Verb = SubjunctiveLexicon.Verb
 
     /// Regular verbs, and stem-changing ones with their present stem ("cerrar": "cierr"), whose
     /// forms follow from the infinitive.
@@ -200,50 +194,18 @@ enum SpanishGrammar {
         }
     }
 
-    static let verbs: [Verb] = {
-        var seen: Set<String> = []
-        var verbs: [Verb] = []
-        for verb in (regularVerbs + presentStems.keys.sorted()).compactMap(regular) + irregularVerbs
-        where seen.insert(verb.infinitive).inserted {
-            verbs.append(verb)
-        }
-        return verbs
-    }()
-
-    /// Infinitive → third person.
-    static let infinitives: [String: String] = Dictionary(verbs.map { ($0.infinitive, $0.third) }, uniquingKeysWith: { first, _ in first })
-    /// Every third person singular of the lexicon (also the regular tú imperative).
-    static let thirdPersonForms: Set<String> = Set(verbs.map(\.third))
-
-    /// Usted forms that are also everyday words and are never reported: "una" (unir) is the
-    /// article, "entre" (entrar) the preposition.
-    static let formalExclusions: Set<String> = ["una", "entre"]
-
-    /// Usted imperative → third person, without the forms that are a third person too.
-    static let formalImperatives: [String: String] = {
-        var forms: [String: String] = [:]
-        for verb in verbs where !thirdPersonForms.contains(verb.formal) && !formalExclusions.contains(verb.formal) {
-            forms[verb.formal] = forms[verb.formal] ?? verb.third
-        }
-        return forms
-    }()
-
-    /// The present subjunctive of tú, which a prohibition uses: "No toques", "No abras".
-    static let negativeForms: [String: String] = {
-        var forms: [String: String] = [:]
-        for verb in verbs {
-            let plain = verb.formal == "dé" ? "des" : verb.formal + "s"
-            forms[plain] = forms[plain] ?? verb.third
-            forms[verb.formal] = forms[verb.formal] ?? verb.third
-        }
-        return forms.filter { !thirdPersonForms.contains($0.key) }
-    }()
+    /// The lexicon. Usted forms that are also everyday words are never reported: "una" (unir)
+    /// is the article, "entre" (entrar) the preposition. A prohibition uses the present
+    /// subjunctive of tú: "No toques", "No abras".
+    static let lexicon = SubjunctiveLexicon(
+        (regularVerbs + presentStems.keys.sorted()).compactMap(regular) + irregularVerbs, formalExclusions: ["una", "entre"],
+        familiarSubjunctive: { $0 == "dé" ? "des" : $0 + "s" })
 
     /// Voseo imperatives (Argentina, Uruguay, Central America): "Tocá", "Hacé". Only -ar and -er
     /// verbs: an -ir voseo ("Abrí") is also the first person of the past.
     static let voseoImperatives: [String: String] = {
         var forms: [String: String] = [:]
-        for verb in verbs where verb.infinitive.count > 4 {
+        for verb in lexicon.verbs where verb.infinitive.count > 4 {
             let stem = verb.infinitive.dropLast(2)
             switch verb.infinitive.suffix(2) {
             case "ar": forms[stem + "á"] = verb.third
@@ -316,7 +278,7 @@ enum SpanishGrammar {
     ]
     /// Words in -ando/-iendo that are not gerunds.
     static let nonGerunds: Set<String> = [
-        "cuando", "comando", "comandos", "mando", "mandos", "bando", "contrabando", "blando", "nefando", "memorando",
+        "cuando", "comando", "comandos", "mandos", "contrabando", "blando", "nefando", "memorando",
         "tremendo", "estupendo", "horrendo", "dividendo", "reverendo", "remiendo", "fernando", "orlando", "rolando",
     ]
 
@@ -340,7 +302,7 @@ enum SpanishGrammar {
             return HintFormIssue(.request, words: firstTwo)
         case "no", "nunca", "jamás":
             guard let second else { return nil }
-            if let third = negativeForms[second] {
+            if let third = lexicon.negativeForms[second] {
                 return HintFormIssue(.negativeCommand, words: firstTwo, suggestion: "No " + third)
             }
             if let third = infinitive(second)?.third {
@@ -359,14 +321,14 @@ enum SpanishGrammar {
         if userAddressing.contains(word) {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
-        if thirdPersonForms.contains(word) { return nil }
+        if lexicon.thirdPersonForms.contains(word) { return nil }
         if let form = irregularTuImperatives[word] {
             guard form.certain || words.count > 1 else { return nil }
             return HintFormIssue(
                 .imperative, words: written, suggestion: LetterCase.capitalized(form.third, like: written),
                 severity: form.certain ? .warning : .info)
         }
-        if let third = formalImperatives[word] {
+        if let third = lexicon.formalImperatives[word] {
             let suggestion = LetterCase.capitalized(third, like: written)
             guard nounLikeFormals.contains(word) else { return HintFormIssue(.imperative, words: written, suggestion: suggestion) }
             // "Toque el icono." is a command; "Toque de llamada." a noun; "Ajuste automático." unsure.
@@ -391,7 +353,7 @@ enum SpanishGrammar {
         if nonVerbStarters.contains(word) {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
-        if articlesOrPronouns.contains(word), let second, !thirdPersonForms.contains(second), second != "se" {
+        if articlesOrPronouns.contains(word), let second, !lexicon.thirdPersonForms.contains(second), second != "se" {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
         return nil
@@ -400,10 +362,10 @@ enum SpanishGrammar {
     /// A known infinitive, bare or with an enclitic pronoun ("desplazarse", "abrirlo"): its third
     /// person, and the pronoun that goes before it ("Se desplaza", "Lo abre"; the user's "te" is "se").
     static func infinitive(_ word: String) -> (third: String, pronoun: String?)? {
-        if let third = infinitives[word] { return (third, nil) }
+        if let third = lexicon.infinitives[word] { return (third, nil) }
         for pronoun in enclitics where word.hasSuffix(pronoun) {
             let stem = String(word.dropLast(pronoun.count))
-            if let third = infinitives[stem] { return (third, pronoun == "te" ? "se" : pronoun) }
+            if let third = lexicon.infinitives[stem] { return (third, pronoun == "te" ? "se" : pronoun) }
         }
         return nil
     }
@@ -421,11 +383,11 @@ enum SpanishGrammar {
             }
             let unaccented = removingAccents(stem)
             guard unaccented != stem else { continue }
-            if thirdPersonForms.contains(unaccented) || thirdPersonForms.contains(stem) {
-                let third = thirdPersonForms.contains(stem) ? stem : unaccented
+            if lexicon.thirdPersonForms.contains(unaccented) || lexicon.thirdPersonForms.contains(stem) {
+                let third = lexicon.thirdPersonForms.contains(stem) ? stem : unaccented
                 return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(before + " " + third, like: written))
             }
-            if let third = formalImperatives[unaccented] ?? formalImperatives[stem] {
+            if let third = lexicon.formalImperatives[unaccented] ?? lexicon.formalImperatives[stem] {
                 return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(before + " " + third, like: written))
             }
         }

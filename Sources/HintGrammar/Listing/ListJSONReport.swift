@@ -14,16 +14,16 @@ public enum ListJSONReport {
             for string in file.strings {
                 entries.append(.object([
                     ("file", .string(string.location.file)),
-                    ("line", position(string.location.line)),
-                    ("column", position(string.location.column)),
+                    ("line", .position(string.location.line)),
+                    ("column", .position(string.location.column)),
                     ("language", .string(string.language)),
                     ("table", .string(string.table.name)),
                     ("key", .string(string.key)),
-                    ("variant", optional(string.variant)),
+                    ("variant", .optional(string.variant)),
                     ("value", .string(string.value)),
-                    ("state", optional(string.state)),
-                    ("comment", optional(string.comment)),
-                    ("role", optional(roles[string.table]?[string.key]?.role.rawValue)),
+                    ("state", .optional(string.state)),
+                    ("comment", .optional(string.comment)),
+                    ("role", .optional(roles[string.table]?[string.key]?.role.rawValue)),
                     ("evidence", .array((roles[string.table]?[string.key]?.evidence ?? []).map { .string($0.description) })),
                 ]))
             }
@@ -31,18 +31,15 @@ public enum ListJSONReport {
         let diagnostics = project.diagnostics.map(DiagnosticJSON.object)
         return JSONWriter.write(.object([("entries", .array(entries)), ("diagnostics", .array(diagnostics))]))
     }
-
-    private static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
-    private static func position(_ number: Int) -> JSONOutput { number > 0 ? .int(number) : .null }
 }
 
-/// A parse diagnostic as a JSON object, shared by every JSON output.
+/// A parse diagnostic as a JSON object.
 public enum DiagnosticJSON {
     public static func object(_ diagnostic: Diagnostic) -> JSONOutput {
         .object([
             ("file", .string(diagnostic.location.file)),
-            ("line", diagnostic.location.line > 0 ? .int(diagnostic.location.line) : .null),
-            ("column", diagnostic.location.column > 0 ? .int(diagnostic.location.column) : .null),
+            ("line", .position(diagnostic.location.line)),
+            ("column", .position(diagnostic.location.column)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code)),
             ("message", .string(diagnostic.message)),

@@ -46,10 +46,9 @@ public enum GitHubActionsReporter {
 
     /// The annotation's title: the rule's name and id (`Hint is a command (hint-imperative)`), or
     /// the id alone for a rule without a description.
-    static func title(for rule: String) -> String { titles[rule] ?? rule }
-
-    private static let titles: [String: String] = Dictionary(
-        RuleRegistry.descriptions.map { ($0.id, "\($0.name) (\($0.id))") }, uniquingKeysWith: { first, _ in first })
+    static func title(for rule: String) -> String {
+        RuleRegistry.description(of: rule).map { "\($0.name) (\($0.id))" } ?? rule
+    }
 
     /// A command's message: `%`, `\r` and `\n` escaped.
     public static func escapedData(_ text: String) -> String {

@@ -40,21 +40,20 @@ public enum JSONReporter {
     }
 
     public static func finding(_ finding: Finding) -> JSONOutput {
-        func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
         return .object([
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
             ("file", .string(finding.location.file)),
-            ("line", finding.location.line > 0 ? .int(finding.location.line) : .null),
-            ("column", finding.location.column > 0 ? .int(finding.location.column) : .null),
-            ("language", optional(finding.language)),
-            ("table", optional(finding.table?.name)),
-            ("key", optional(finding.key)),
-            ("role", optional(finding.role?.rawValue)),
-            ("value", optional(finding.value)),
-            ("variant", optional(finding.variant)),
-            ("fix", optional(finding.fix)),
+            ("line", .position(finding.location.line)),
+            ("column", .position(finding.location.column)),
+            ("language", .optional(finding.language)),
+            ("table", .optional(finding.table?.name)),
+            ("key", .optional(finding.key)),
+            ("role", .optional(finding.role?.rawValue)),
+            ("value", .optional(finding.value)),
+            ("variant", .optional(finding.variant)),
+            ("fix", .optional(finding.fix)),
         ])
     }
 }

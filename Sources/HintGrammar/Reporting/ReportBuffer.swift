@@ -10,8 +10,6 @@ struct ReportBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
-
     mutating func append(_ number: Int) {
         if number >= 0, number < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(number))

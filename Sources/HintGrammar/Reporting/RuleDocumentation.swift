@@ -72,13 +72,12 @@ public enum RuleDocumentation {
         case .all: .string("all")
         case let .supported(codes): .array(codes.map(JSONOutput.string))
         }
-        func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
         let examples = rule.examples.map { example -> JSONOutput in
             .object([
-                ("language", .string(example.language)), ("role", .string(example.role.rawValue)), ("text", optional(example.text)),
-                ("triggers", .bool(example.triggers)), ("fix", optional(example.fix)), ("source", optional(example.source)),
-                ("label", optional(example.label)), ("state", optional(example.state)), ("file", optional(example.file)),
-                ("code", optional(example.code)),
+                ("language", .string(example.language)), ("role", .string(example.role.rawValue)), ("text", .optional(example.text)),
+                ("triggers", .bool(example.triggers)), ("fix", .optional(example.fix)), ("source", .optional(example.source)),
+                ("label", .optional(example.label)), ("state", .optional(example.state)), ("file", .optional(example.file)),
+                ("code", .optional(example.code)),
             ])
         }
         return .object([

@@ -95,7 +95,7 @@ public enum SARIFReporter {
             ("name", .string(pascalCase(description.name))),
             ("shortDescription", .object([("text", .string(description.summary))])),
             ("fullDescription", .object([("text", .string(description.rationale))])),
-            ("defaultConfiguration", .object([("level", .string(level(of: description.severity)))])),
+            ("defaultConfiguration", .object([("level", .string(description.severity.compilerKind))])),
             ("help", .object([("text", .string(help))])),
             ("properties", .object([
                 ("tags", .array(tags.map(JSONOutput.string))),
@@ -108,7 +108,7 @@ public enum SARIFReporter {
         var members: [(key: String, value: JSONOutput)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(level(of: finding.severity))),
+            ("level", .string(finding.severity.compilerKind)),
             ("message", .object([("text", .string(finding.message))])),
         ]
         if !finding.location.file.isEmpty {
@@ -132,15 +132,6 @@ public enum SARIFReporter {
         add("fix", finding.fix)
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
-    }
-
-    /// `error`, `warning` or `note`.
-    public static func level(of severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        }
     }
 
     /// The `artifactLocation` object of a path.

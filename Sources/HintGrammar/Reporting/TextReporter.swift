@@ -7,19 +7,20 @@ import StringsParser
 ///       12:9  warning  hint-imperative  hint starts with the imperative 'Play'; describe the result: 'Plays …'
 ///             en Localizable "play.hint" = "Play the song."
 public enum TextReporter {
-    public static func render(_ result: AuditResult, style: ReportStyle = .plain) -> String {
+    /// The report; with `summary` false (`--quiet`), the findings alone.
+    public static func render(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true) -> String {
         var output = ""
         var currentFile: String?
         for finding in result.findings {
             if finding.location.file != currentFile {
                 if currentFile != nil { output += "\n" }
                 currentFile = finding.location.file
-                output += style.bold(finding.location.file) + "\n"
+                output += style.bold(DisplayText.escaped(finding.location.file)) + "\n"
             }
             let position = finding.location.position.isKnown ? "\(finding.location.line):\(finding.location.column)" : "-"
             output += "  " + position.padding(toLength: max(position.count, 7), withPad: " ", startingAt: 0) + " "
             output += style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count)
-            output += finding.message + " " + style.dim("[\(finding.rule)]") + "\n"
+            output += DisplayText.escaped(finding.message) + " " + style.dim("[\(finding.rule)]") + "\n"
             var context: [String] = []
             if let language = finding.language { context.append(language) }
             if let table = finding.table { context.append(table.name) }
@@ -32,6 +33,7 @@ public enum TextReporter {
             if !context.isEmpty { output += "          " + style.dim(context.joined(separator: " ")) + "\n" }
             if let fix = finding.fix { output += "          fix: " + DisplayText.quoted(fix) + "\n" }
         }
+        guard includesSummary else { return output }
         if !result.findings.isEmpty { output += "\n" }
         output += summary(result)
         return output

@@ -31,27 +31,15 @@ public enum XcodeReporter {
 
     /// One finding as Xcode reads it, without the line break.
     public static func line(for finding: Finding, baseDirectory: String? = nil) -> String {
-        var path = finding.location.file
-        if let baseDirectory, !path.hasPrefix("/") {
-            path = (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
-        }
+        let path = baseDirectory.map { LocalizationDiscovery.absolutePath(finding.location.file, in: $0) } ?? finding.location.file
         var line = DisplayText.escaped(path)
         if finding.location.line > 0 {
             line += ":\(finding.location.line)"
             if finding.location.column > 0 { line += ":\(finding.location.column)" }
         }
-        line += ": " + kind(of: finding.severity) + ": "
+        line += ": " + finding.severity.compilerKind + ": "
         line += DisplayText.escaped(finding.message)
         line += " [" + finding.rule + "]"
         return line
-    }
-
-    /// `error`, `warning` or `note`.
-    public static func kind(of severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        }
     }
 }

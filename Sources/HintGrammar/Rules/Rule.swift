@@ -39,17 +39,25 @@ final class MessageCache {
 enum Bytes {
     /// Whether the string contains `needle` (ASCII), compared byte for byte.
     static func contains(_ needle: StaticString, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { contains(needle, in: $0) }
+            ?? contains(needle, in: Array(text.utf8))
+    }
+
+    /// Whether the bytes contain `needle`.
+    static func contains(_ needle: StaticString, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { contains(needle, in: $0) }
+    }
+
+    private static func contains(_ needle: StaticString, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         needle.withUTF8Buffer { pattern in
             guard let first = pattern.first else { return true }
-            return text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-                guard buffer.count >= pattern.count else { return false }
-                var index = 0
-                while index + pattern.count <= buffer.count {
-                    if buffer[index] == first, buffer[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-                    index += 1
-                }
-                return false
-            } ?? String(text).contains(String(decoding: pattern, as: UTF8.self))
+            guard buffer.count >= pattern.count else { return false }
+            var index = 0
+            while index + pattern.count <= buffer.count {
+                if buffer[index] == first, buffer[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+                index += 1
+            }
+            return false
         }
     }
 
@@ -122,8 +130,8 @@ struct KeyContext {
     let configuration: AuditConfiguration
     /// Messages that depend only on a few words, built once per audit.
     let messages: MessageCache
-    /// The format specifiers of each source value (same order as ``sourceValues``), scanned
-    /// once for every language.
+    /// The meaningful format specifiers of each source value (same order as ``sourceValues``),
+    /// scanned once for every language.
     let sourceSpecifiers: [[FormatSpecifier]]
 
     var isAccessibility: Bool { role != nil }

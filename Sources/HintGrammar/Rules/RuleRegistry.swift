@@ -25,11 +25,21 @@ public enum RuleRegistry {
         }
     }()
 
-    /// The rule with this id.
-    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+    private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0) })
 
-    /// Every rule id.
-    public static var ids: [String] { descriptions.map(\.id) }
+    /// The rule with this id.
+    public static func description(of id: String) -> RuleDescription? { byID[id] }
+
+    /// Every rule id, in the order of ``descriptions``.
+    public static let ids: [String] = descriptions.map(\.id)
+
+    /// Rule ids in report order: the registry's in registry order, then any other by id.
+    public static func inReportOrder(_ rules: some Sequence<String>) -> [String] {
+        let rules = Set(rules)
+        guard !rules.isEmpty else { return [] }
+        let known = ids.filter { rules.contains($0) }
+        return known + rules.subtracting(known).sorted()
+    }
 }
 
 /// Rules about files rather than strings, fed by the parsers' diagnostics.

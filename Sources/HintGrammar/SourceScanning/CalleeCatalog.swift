@@ -34,6 +34,8 @@ struct CalleeCatalog: Sendable {
     private(set) var kinds: [String: CalleeKind]
     /// Wrappers of one component, usable as a property or method on a literal (`"k".localized`).
     private(set) var literalWrappers: Set<String>
+    /// For each configured wrapper, a word every file that calls it contains (``SourcePrefilter``).
+    private(set) var prefilterWords: [String]
 
     static let builtIn: [String: CalleeKind] = {
         var kinds: [String: CalleeKind] = [
@@ -76,9 +78,13 @@ struct CalleeCatalog: Sendable {
     init(wrappers: [String]) {
         var kinds = Self.builtIn
         var literalWrappers: Set<String> = []
+        var prefilterWords: [String] = []
         for wrapper in wrappers {
             let path = wrapper.split(separator: ".").map(Self.trimmed).filter { !$0.isEmpty }
             guard let name = path.last else { continue }
+            // Every part of the path is in a file that calls it, however the call is spaced
+            // (`L10n\n    .tr(…)`): the longest is the most telling.
+            prefilterWords.append(path.max { $0.utf8.count < $1.utf8.count } ?? name)
             switch kinds[name] {
             case nil:
                 kinds[name] = .wrapper(paths: [path])
@@ -91,6 +97,7 @@ struct CalleeCatalog: Sendable {
         }
         self.kinds = kinds
         self.literalWrappers = literalWrappers
+        self.prefilterWords = prefilterWords
     }
 
     func kind(of name: String) -> CalleeKind? { kinds[name] }

@@ -4,36 +4,47 @@ import StringsParser
 /// Finds and scans the source files under the audited paths: Swift, Objective-C, storyboards
 /// and xibs, in parallel, into one ``CodeIndex``.
 public enum CodeScanning {
-    /// The file extensions scanned.
-    static let extensions: Set<String> = ["swift", "m", "mm", "storyboard", "xib"]
+    /// What a file is to the scanner, by its extension.
+    enum Kind: Sendable {
+        case code(SourceLanguage)
+        case interfaceBuilder
+    }
 
-    /// Scans every source file under `paths` that `accepts` lets through.
+    /// The kind of source file `fileExtension` names (`swift`, `m`, `mm`, `storyboard`, `xib`), if any.
+    static func kind(ofExtension fileExtension: some StringProtocol) -> Kind? {
+        let lowered = fileExtension.lowercased()
+        if lowered == "storyboard" || lowered == "xib" { return .interfaceBuilder }
+        return SourceLanguage(fileExtension: lowered).map(Kind.code)
+    }
+
+    /// Whether a file name extension is one of a scanned source file.
+    public static func isSourceExtension(_ fileExtension: Substring) -> Bool { kind(ofExtension: fileExtension) != nil }
+
+    /// Scans every source file among files already walked (by ``FileWalker``) whose path, as
+    /// shown (relative to `currentDirectory`), `accepts` lets through; other files are passed over.
     public static func scan(
-        _ paths: [String], options: DiscoveryOptions = DiscoveryOptions(), wrappers: [String] = [],
+        _ walked: [WalkedFile], wrappers: [String] = [],
         currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true }
     ) -> CodeIndex {
-        let walk = FileWalker.files(
-            under: paths, options: options, currentDirectory: currentDirectory,
-            accepting: { extensions.contains($0.lowercased()) })
-        let files = walk.files.filter { file in
-            guard let dot = file.path.lastIndex(of: ".") else { return false }
-            return extensions.contains(file.path[file.path.index(after: dot)...].lowercased())
+        let files = walked.compactMap { file -> (file: WalkedFile, kind: Kind)? in
+            guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
+                return nil
+            }
+            let shown = WalkedFile(path: PathDisplay.relative(file.path, to: currentDirectory), absolutePath: file.absolutePath, isExplicit: file.isExplicit)
+            return accepts(shown.path) ? (shown, kind) : nil
         }
-        .map { WalkedFile(path: PathDisplay.relative($0.path, to: currentDirectory), absolutePath: $0.absolutePath, isExplicit: $0.isExplicit) }
-        .filter { accepts($0.path) }
-        .sorted { $0.path < $1.path }
+        .sorted { $0.file.path < $1.file.path }
         let scanner = SourceScanner(wrappers: wrappers)
-        let results = ConcurrentMap.map(files) { file in scan(file, scanner: scanner) }
+        let results = ConcurrentMap.map(files) { scan($0.file, kind: $0.kind, scanner: scanner) }
         var index = CodeIndex()
-        for (file, result) in zip(files, results) {
+        for ((file, kind), result) in zip(files, results) {
             index.references += result.references
             index.lookups += result.lookups
             index.interfaceBuilderTexts += result.texts
             index.diagnostics += result.diagnostics
-            if result.isInterfaceBuilder {
-                index.interfaceBuilderTables.insert(tableName(of: file.path))
-            } else {
-                index.codeFileCount += 1
+            switch kind {
+            case .interfaceBuilder: index.interfaceBuilderTables.insert(InterfaceBuilderScanner.tableName(ofFile: file.path))
+            case .code: index.codeFileCount += 1
             }
         }
         return index
@@ -44,27 +55,19 @@ public enum CodeScanning {
         var lookups: [LookupReference] = []
         var texts: [InterfaceBuilderText] = []
         var diagnostics: [Diagnostic] = []
-        var isInterfaceBuilder = false
     }
 
-    private static func scan(_ file: WalkedFile, scanner: SourceScanner) -> FileResult {
+    private static func scan(_ file: WalkedFile, kind: Kind, scanner: SourceScanner) -> FileResult {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return FileResult(diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
-        let bytes = [UInt8](data)
-        let fileExtension = file.path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if fileExtension == "storyboard" || fileExtension == "xib" {
-            let (texts, diagnostics) = InterfaceBuilderScanner.scan(bytes, file: file.path)
-            return FileResult(texts: texts, diagnostics: diagnostics, isInterfaceBuilder: true)
+        switch kind {
+        case .interfaceBuilder:
+            let (texts, diagnostics) = InterfaceBuilderScanner.scan([UInt8](data), file: file.path)
+            return FileResult(texts: texts, diagnostics: diagnostics)
+        case let .code(language):
+            let result = scanner.scan([UInt8](data), file: file.path, language: language)
+            return FileResult(references: result.references, lookups: result.lookups)
         }
-        guard let language = SourceLanguage(fileExtension: fileExtension) else { return FileResult() }
-        let result = scanner.scan(bytes, file: file.path, language: language)
-        return FileResult(references: result.references, lookups: result.lookups)
-    }
-
-    /// `Main` for `App/Base.lproj/Main.storyboard`.
-    static func tableName(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.split(separator: ".").first.map(String.init) ?? name
     }
 }

@@ -35,10 +35,9 @@ public enum InterfaceBuilderScanner {
     public static func scan(_ bytes: [UInt8], file: String) -> (texts: [InterfaceBuilderText], diagnostics: [Diagnostic]) {
         let decoded = TextDecoder.decode(bytes)
         // Storyboards are large and most hold no accessibility text: look before parsing.
-        guard contains(decoded.bytes, "<accessibility") else { return ([], []) }
+        guard Bytes.contains("<accessibility", in: decoded.bytes) else { return ([], []) }
         let lines = decoded.makeLineTable()
-        let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        let tableName = fileName.split(separator: ".").first.map(String.init) ?? fileName
+        let tableName = tableName(ofFile: file)
         var scanner = XMLScanner(bytes: decoded.bytes, from: decoded.contentStart)
         var texts: [InterfaceBuilderText] = []
         // The open elements: their IDs (nil for elements without one) and names.
@@ -70,17 +69,12 @@ public enum InterfaceBuilderScanner {
         return (texts, [])
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard pattern.count <= buffer.count, let first = pattern.first else { return false }
-                var index = 0
-                while index + pattern.count <= buffer.count {
-                    if buffer[index] == first, buffer[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
+    /// The name of a storyboard's or xib's strings tables: its file name without the extension
+    /// (`Main` for `App/Base.lproj/Main.storyboard`, `Main.v2` for `Main.v2.storyboard`), as
+    /// discovery names the tables.
+    public static func tableName(ofFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
     }
 }

@@ -355,9 +355,6 @@ enum Byte {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
 
     @inline(__always)
-    static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
-
-    @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case zero...nine: return UInt32(byte - zero)

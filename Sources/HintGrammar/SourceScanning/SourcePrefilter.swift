@@ -1,6 +1,6 @@
 /// A quick test, before any lexing, of whether a file can hold anything the scanner reports:
 /// it must contain one of a few words (`ccessibility`, `ocalized`, `help(`, `Text(`, `SwiftUI`)
-/// or a configured wrapper's name as written (`L10n.tr`).
+/// or a word of each configured wrapper (`L10n` for `L10n.tr`, see ``CalleeCatalog/prefilterWords``).
 ///
 /// One pass over the bytes: each pair of adjacent bytes is looked up in a 65,536-bit table of
 /// the words' first two bytes, and only a hit compares whole words.
@@ -15,8 +15,8 @@ struct SourcePrefilter: Sendable {
     /// A wrapper name shorter than two bytes: every file must be read.
     private let acceptsEverything: Bool
 
-    init(wrappers: [String]) {
-        let needles = (Self.words + wrappers.map { $0.filter { $0 != " " && $0 != "\t" } }).map { Array($0.utf8) }
+    init(wrapperWords: [String]) {
+        let needles = (Self.words + wrapperWords).map { Array($0.utf8) }
         var pairs = [UInt64](repeating: 0, count: 1024)
         for needle in needles where needle.count >= 2 {
             let pair = Int(needle[0]) << 8 | Int(needle[1])

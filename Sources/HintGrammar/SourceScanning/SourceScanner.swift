@@ -30,16 +30,13 @@ import StringsParser
 /// (`let table = "A11y"`, `NSString *const kTable = @"A11y";`, `#define TABLE @"A11y"`); a look-up
 /// whose table cannot be told is left out.
 public struct SourceScanner: Sendable {
-    /// The configured wrapper names.
-    public let wrappers: [String]
     private let catalog: CalleeCatalog
     private let prefilter: SourcePrefilter
 
     /// - Parameter wrappers: function names that look keys up (`L10n.tr`, `localized`).
     public init(wrappers: [String] = []) {
-        self.wrappers = wrappers
         self.catalog = CalleeCatalog(wrappers: wrappers)
-        self.prefilter = SourcePrefilter(wrappers: wrappers)
+        self.prefilter = SourcePrefilter(wrapperWords: catalog.prefilterWords)
     }
 
     /// Scans one file with a scanner made for `wrappers`; to scan many files, make one

@@ -24,6 +24,8 @@ public struct AnalyzedText: Sendable {
     public let trimmedEnd: Int
     /// Words in order (for unspaced scripts, the runs of letters between punctuation).
     public let words: [Word]
+    /// The words that are real words, not format specifiers (the same array when there are none).
+    public let realWords: [Word]
     public let specifiers: [FormatSpecifier]
 
     /// Analyses `text` for a language's conventions.
@@ -42,6 +44,7 @@ public struct AnalyzedText: Sendable {
         }
         self.specifiers = specifiers
         self.words = words
+        self.realWords = specifiers.isEmpty ? words : words.filter { !$0.isPlaceholder }
         self.trimmedStart = trimmedStart
         self.trimmedEnd = trimmedEnd
     }
@@ -56,13 +59,17 @@ public struct AnalyzedText: Sendable {
 
     public var isBlank: Bool { trimmedStart == trimmedEnd }
 
+    /// The words folded and joined by one space: how phrase tables and the vague-label rule
+    /// compare text (`Plus d'infos` → `plus d infos` when apostrophes split words).
+    public var foldedPhrase: String { words.map(\.folded).joined(separator: " ") }
+
+    /// A table's phrase as ``foldedPhrase`` sees it, for languages that split words at apostrophes.
+    static func elidedPhrase(_ phrase: String) -> String { AnalyzedText(phrase, splitsApostrophes: true).foldedPhrase }
+
     /// The text between two byte offsets.
     public func slice(_ start: Int, _ end: Int) -> String {
         String(decoding: utf8[start..<end], as: UTF8.self)
     }
-
-    /// The words that are real words, not format specifiers.
-    public var realWords: [Word] { words.filter { !$0.isPlaceholder } }
 
     /// The first Unicode scalar of the trimmed text, skipping opening quotes, brackets and bidi marks.
     public var firstSignificantScalar: (scalar: Unicode.Scalar, offset: Int)? {
@@ -89,10 +96,10 @@ public struct AnalyzedText: Sendable {
 
     /// Whether the significant text ends with `suffix`.
     public func endsWith(_ suffix: String) -> Bool {
-        let suffixBytes = Array(suffix.utf8)
+        let length = suffix.utf8.count
         let end = significantEnd
-        guard end - trimmedStart >= suffixBytes.count else { return false }
-        return utf8[(end - suffixBytes.count)..<end].elementsEqual(suffixBytes)
+        guard end - trimmedStart >= length else { return false }
+        return utf8[(end - length)..<end].elementsEqual(suffix.utf8)
     }
 }
 

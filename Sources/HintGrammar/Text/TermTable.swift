@@ -123,8 +123,10 @@ public struct TermTable: Sendable {
                 }
             }
             if !matched, !word.isPlaceholder, !compoundSuffixes.isEmpty {
+                // The suffix first (rarely there), then at least three letters before it: counting
+                // characters costs a walk over the word.
                 for suffix in compoundSuffixes
-                where word.folded.count > suffix.text.count + 2 && word.folded.hasSuffix(suffix.text)
+                where word.folded.hasSuffix(suffix.text) && word.folded.count > suffix.text.count + 2
                     && !suffix.exclusions.contains(word.folded)
                 {
                     matches.append(TermMatch(term: suffix, start: word.start, end: word.end, wordIndex: index))

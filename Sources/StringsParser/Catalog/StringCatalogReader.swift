@@ -59,17 +59,18 @@ public enum StringCatalogReader {
         }
 
         mutating func readCatalog(_ root: JSONNode) {
-            guard let rootMembers = root.objectMembers else {
+            guard root.objectMembers != nil else {
                 report(.rootNotObject, at: root.offset)
                 return
             }
-            if let node = root["sourceLanguage"], let language = string(node, field: "sourceLanguage") {
-                sourceLanguage = LanguageTag.normalize(language)
+            if let node = root["sourceLanguage"] {
+                // A value of the wrong type is reported as such (and English assumed).
+                sourceLanguage = string(node, field: "sourceLanguage").map(LanguageTag.normalize)
+                    ?? StringCatalogReader.fallbackSourceLanguage
             } else {
                 report(.missingSourceLanguage(assumed: StringCatalogReader.fallbackSourceLanguage), at: root.offset)
                 sourceLanguage = StringCatalogReader.fallbackSourceLanguage
             }
-            _ = rootMembers
             guard let stringsNode = root["strings"] else {
                 report(.missingStrings, at: root.offset)
                 return
@@ -152,11 +153,10 @@ public enum StringCatalogReader {
                 return
             }
             guard let value = string(valueNode, field: "value") else { return }
-            let keyLocation: SourceLocation? = nil
             strings.append(
                 LocalizedString(
                     table: table, key: key, language: language, variant: path.isEmpty ? nil : path.joined(separator: "."),
-                    value: value, location: location(valueNode.offset), keyLocation: keyLocation, state: state,
+                    value: value, location: location(valueNode.offset), state: state,
                     comment: comment, format: .xcstrings))
         }
     }

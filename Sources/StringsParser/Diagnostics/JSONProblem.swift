@@ -259,9 +259,3 @@ private func codePoint(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
-
-private func hex(_ value: some BinaryInteger & CVarArg) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    let width = MemoryLayout.size(ofValue: value) * 2
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
-}

@@ -48,7 +48,8 @@ public enum TextProblem: DiagnosticMessage, Hashable {
     }
 }
 
-private func hex(_ value: some BinaryInteger & CVarArg) -> String {
+/// A value in upper-case hexadecimal, zero-padded to its width (`0A`, `D800`), for messages.
+func hex(_ value: some BinaryInteger & CVarArg) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     let width = MemoryLayout.size(ofValue: value) * 2
     return String(repeating: "0", count: max(0, width - digits.count)) + digits

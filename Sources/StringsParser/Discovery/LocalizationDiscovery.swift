@@ -63,12 +63,22 @@ public enum LocalizationDiscovery {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> (files: [DiscoveredFile], problems: [DiscoveryProblem]) {
         let walk = FileWalker.files(
-            under: paths, options: options, currentDirectory: currentDirectory,
-            accepting: { LocalizationFormat(fileExtension: $0) != nil })
-        let files = walk.files.compactMap { found in
+            under: paths, options: options, currentDirectory: currentDirectory, accepting: isLocalizationExtension)
+        return (localizationFiles(among: walk.files, currentDirectory: currentDirectory), walk.problems)
+    }
+
+    /// The localization files among files already walked (a walk that also looked for other
+    /// files), once each, sorted by path.
+    public static func localizationFiles(among walked: [WalkedFile], currentDirectory: String) -> [DiscoveredFile] {
+        let files = walked.compactMap { found in
             classify(found.path, absolutePath: found.absolutePath, requireLproj: !found.isExplicit, currentDirectory: currentDirectory)
         }
-        return (Array(Set(files)).sorted(), walk.problems)
+        return Array(Set(files)).sorted()
+    }
+
+    /// Whether a file name extension is one of a localization file (`strings`, `stringsdict`, `xcstrings`).
+    public static func isLocalizationExtension(_ fileExtension: Substring) -> Bool {
+        LocalizationFormat(fileExtension: fileExtension) != nil
     }
 
     /// `path` made absolute against `directory`.

@@ -43,7 +43,11 @@ public enum LocalizationFileReader {
     /// A `.strings` file: text, or an XML or binary property list.
     static func readStringsTable(_ bytes: [UInt8], file: DiscoveredFile) -> LocalizationFile {
         let language = file.language ?? "und"
-        if let plist = PropertyListFile.read(bytes, file: file.path) {
+        let text: DecodedText
+        switch PropertyListFile.read(bytes, file: file.path) {
+        case let .text(decoded):
+            text = decoded
+        case let .propertyList(plist):
             var diagnostics = plist.diagnostics
             var strings: [LocalizedString] = []
             if let root = plist.root {
@@ -68,7 +72,7 @@ public enum LocalizationFileReader {
                 path: file.path, format: .strings, table: file.table, language: language, encoding: plist.encoding,
                 strings: strings, diagnostics: diagnostics)
         }
-        let parsed = StringsFileParser.parse(bytes, file: file.path)
+        let parsed = StringsFileParser.parse(text, file: file.path)
         let strings = parsed.entries.map { entry in
             LocalizedString(
                 table: file.table, key: entry.key, language: language, value: entry.value,

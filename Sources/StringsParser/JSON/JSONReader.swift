@@ -70,25 +70,11 @@ private let nine: UInt8 = 0x39
 
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- zero <= 9 }
 
-@inline(__always) private func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-}
-
 /// Letters, digits, `_` and non-ASCII bytes: what continues a word such as `true` or `12px`.
 @inline(__always) private func isWordByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x80...0xFF: true
     default: false
-    }
-}
-
-/// The value of a hexadecimal digit, or `nil`.
-@inline(__always) private func hexValue(_ byte: UInt8) -> UInt16? {
-    switch byte {
-    case 0x30...0x39: UInt16(byte - 0x30)
-    case 0x41...0x46: UInt16(byte - 0x41 + 10)
-    case 0x61...0x66: UInt16(byte - 0x61 + 10)
-    default: nil
     }
 }
 
@@ -254,7 +240,7 @@ private struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while index < end, isWhitespace(bytes[index]) { index += 1 }
+        while index < end, XMLByte.isWhitespace(bytes[index]) { index += 1 }  // JSON's white space is XML's
     }
 
     // MARK: Scalars
@@ -301,11 +287,7 @@ private struct JSONParser {
 
     @inline(__always)
     private func matches(_ literal: StaticString, at offset: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard offset + count <= end else { return false }
-        let pointer = literal.utf8Start
-        for step in 0..<count where bytes[offset + step] != pointer[step] { return false }
-        return true
+        ByteSearch.hasLiteral(literal, in: bytes, at: offset, end: end)
     }
 
     /// Reads a number at `index` and returns its text.
@@ -436,7 +418,7 @@ private struct JSONParser {
         var unit: UInt16 = 0
         for position in (escape + 2)..<(escape + 6) {
             guard position < end else { throw JSONSyntaxError(problem: .unterminatedString, offset: openingQuote) }
-            guard let digit = hexValue(bytes[position]) else {
+            guard let digit = XMLByte.hexadecimalDigit(bytes[position]).map(UInt16.init) else {
                 // Show the escape up to the character that breaks it.
                 var shownEnd = position
                 if bytes[position] >= 0x20, bytes[position] != quote, bytes[position] != backslash { shownEnd += 1 }

@@ -40,10 +40,6 @@ public enum PlistFormat: String, Hashable, Sendable {
     }
 
     private static func matches(_ literal: StaticString, _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        literal.withUTF8Buffer { expected in
-            guard offset + expected.count <= buffer.count else { return false }
-            for index in 0..<expected.count where buffer[offset + index] != expected[index] { return false }
-            return true
-        }
+        ByteSearch.hasLiteral(literal, in: buffer, at: offset, end: buffer.count)
     }
 }

@@ -94,19 +94,4 @@ public struct PlistValue: Hashable, Sendable {
         guard let contentOffset, let lines else { return .unknown }
         return lines.position(ofOffset: contentOffset)
     }
-
-    /// The same tree with every offset removed, to compare values read from different files or
-    /// formats (an XML and a binary copy of one property list compare equal this way).
-    public func withoutPositions() -> PlistValue {
-        switch kind {
-        case let .dictionary(dictionary):
-            return PlistValue(.dictionary(PlistDictionary(members: dictionary.members.map {
-                PlistDictionary.Member(key: $0.key, keyOffset: nil, value: $0.value.withoutPositions())
-            })))
-        case let .array(elements):
-            return PlistValue(.array(elements.map { $0.withoutPositions() }))
-        default:
-            return PlistValue(kind)
-        }
-    }
 }

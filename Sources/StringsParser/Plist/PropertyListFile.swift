@@ -10,12 +10,19 @@ struct PropertyListFile {
     /// The text encoding of an XML property list; `nil` for a binary one.
     let encoding: TextEncoding?
 
-    /// Reads `bytes` if they are a property list (XML or binary), else returns `nil`.
-    static func read(_ bytes: [UInt8], file: String) -> PropertyListFile? {
-        if PlistFormat.detect(in: bytes) == .binary { return readBinary(bytes, file: file) }
+    /// What a `.strings` file holds: a property list (XML or binary), or text for the strings
+    /// parser, decoded once either way.
+    enum Contents {
+        case propertyList(PropertyListFile)
+        case text(DecodedText)
+    }
+
+    /// Reads `bytes` if they are a property list (XML or binary), else decodes them as text.
+    static func read(_ bytes: [UInt8], file: String) -> Contents {
+        if PlistFormat.detect(in: bytes) == .binary { return .propertyList(readBinary(bytes, file: file)) }
         let text = TextDecoder.decode(bytes)
-        guard PlistFormat.detect(in: text.bytes, from: text.contentStart) == .xml else { return nil }
-        return readXML(text, file: file)
+        guard PlistFormat.detect(in: text.bytes, from: text.contentStart) == .xml else { return .text(text) }
+        return .propertyList(readXML(text, file: file))
     }
 
     /// Reads `bytes` as a property list whatever they look like (a `.stringsdict` must be one):

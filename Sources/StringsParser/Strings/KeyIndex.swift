@@ -6,11 +6,10 @@ struct KeyIndex {
     private var hashes: [UInt64]
     private var count = 0
 
-    init(capacity: Int = 64) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
-        hashes = Array(repeating: 0, count: size)
+    /// Room for 64 keys before the table first grows.
+    init() {
+        slots = Array(repeating: -1, count: 128)
+        hashes = Array(repeating: 0, count: 128)
     }
 
     /// The entry that already defines `key`, or `nil` after recording `entry` as its first definition.

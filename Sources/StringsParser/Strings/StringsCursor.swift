@@ -3,7 +3,6 @@ struct CommentSpan {
     var start: Int
     var contentStart: Int
     var contentEnd: Int
-    var isClosed: Bool
 }
 
 /// Decides which comments belong to the next entry (those right before its key, with no blank
@@ -95,8 +94,8 @@ struct StringsCursor {
     // MARK: Trivia
 
     /// Skips white space (ASCII 9–13, space, U+2028, U+2029) and comments, reporting comments to
-    /// `comments`. Returns the start of a `/*` comment that runs to the end of the input, if any.
-    mutating func skipTrivia(_ comments: inout CommentCollector) -> Int? {
+    /// `comments`. Returns a `/*` comment that runs to the end of the input, if any.
+    mutating func skipTrivia(_ comments: inout CommentCollector) -> CommentSpan? {
         while index < end {
             let byte = buffer[index]
             switch byte {
@@ -119,7 +118,7 @@ struct StringsCursor {
                     if next == 0x0A || next == 0x0D || (next == 0xE2 && isUnicodeLineSeparator(at: index)) { break }
                     index += 1
                 }
-                comments.comment(CommentSpan(start: start, contentStart: start + 2, contentEnd: index, isClosed: true))
+                comments.comment(CommentSpan(start: start, contentStart: start + 2, contentEnd: index))
             case UInt8(ascii: "/") where index + 1 < end && buffer[index + 1] == UInt8(ascii: "*"):
                 let start = index
                 index += 2
@@ -133,8 +132,9 @@ struct StringsCursor {
                 }
                 let contentEnd = index
                 index = closed ? index + 2 : end
-                comments.comment(CommentSpan(start: start, contentStart: start + 2, contentEnd: contentEnd, isClosed: closed))
-                if !closed { return start }
+                let span = CommentSpan(start: start, contentStart: start + 2, contentEnd: contentEnd)
+                comments.comment(span)
+                if !closed { return span }
             default:
                 comments.end()
                 return nil
@@ -247,7 +247,7 @@ struct StringsCursor {
     private mutating func readHexDigits() -> (value: UInt16, digits: Int) {
         var value: UInt16 = 0
         var digits = 0
-        while digits < 4, index < end, let digit = hexValue(buffer[index]) {
+        while digits < 4, index < end, let digit = XMLByte.hexadecimalDigit(buffer[index]) {
             value = value << 4 | UInt16(digit)
             index += 1
             digits += 1
@@ -277,16 +277,6 @@ struct StringsCursor {
             appendUTF8(0xFFFD, to: &scratch)
         } else {
             appendUTF8(UInt32(unit), to: &scratch)
-        }
-    }
-
-    @inline(__always)
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 

@@ -25,21 +25,11 @@ public enum StringsFileParser {
         diagnostics.append(contentsOf: parsed.1)
         return StringsFileParseResult(entries: parsed.0, diagnostics: diagnostics, encoding: text.encoding)
     }
-
-    /// Reads the fields of an Interface Builder comment's text (`Class = "UIButton"; …`), or `nil`
-    /// when the text is not one.
-    public static func parseInterfaceBuilderComment(_ text: String) -> InterfaceBuilderComment? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            InterfaceBuilderCommentReader.read(UnsafeBufferPointer(buffer), from: 0, to: buffer.count)
-        }
-    }
 }
 
 /// The grammar of a strings table, over a ``StringsCursor``.
 struct StringsTableParser {
     private var cursor: StringsCursor
-    private let lines: LineTable
     private let file: String
     private(set) var entries: [StringsFileEntry] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -52,7 +42,6 @@ struct StringsTableParser {
 
     init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String) {
         self.cursor = StringsCursor(buffer: buffer, start: start, end: end)
-        self.lines = lines
         self.positions = lines.resolver()
         self.file = file
     }
@@ -63,18 +52,17 @@ struct StringsTableParser {
         diagnostics.append(Diagnostic(problem, at: SourceLocation(file: file, position: position(offset))))
     }
 
-    /// Skips trivia, reporting an unterminated comment.
-    private mutating func skipTrivia(followsEntry: Bool = false) {
+    /// Skips trivia, reporting an unterminated comment. After an entry's `;` (`followsEntry`), a
+    /// comment on the same line belongs to the entry at `owner` (none when the entry was dropped).
+    private mutating func skipTrivia(followsEntry: Bool = false, owner: Int? = nil) {
         comments.begin(followsEntry: followsEntry)
-        if let start = cursor.skipTrivia(&comments) {
-            let swallowed = comments.leading.last ?? comments.trailing.last
-            let containsEntries = swallowed.map { containsByte(UInt8(ascii: "="), $0.contentStart, $0.contentEnd) } ?? false
-            report(.unterminatedComment(swallowsEntries: containsEntries), at: start)
+        if let unclosed = cursor.skipTrivia(&comments) {
+            let containsEntries = containsByte(UInt8(ascii: "="), unclosed.contentStart, unclosed.contentEnd)
+            report(.unterminatedComment(swallowsEntries: containsEntries), at: unclosed.start)
         }
-        if !comments.trailing.isEmpty, !entries.isEmpty {
+        if !comments.trailing.isEmpty, let owner {
             let text = commentText(comments.trailing)
-            let last = entries.count - 1
-            entries[last].comment = entries[last].comment.map { $0 + "\n" + text } ?? text
+            entries[owner].comment = entries[owner].comment.map { $0 + "\n" + text } ?? text
         }
     }
 
@@ -102,9 +90,11 @@ struct StringsTableParser {
 
     private mutating func parseEntries(braceOpenedAt: Int?) {
         var followsEntry = false
+        var owner: Int?
         while true {
-            skipTrivia(followsEntry: followsEntry)
+            skipTrivia(followsEntry: followsEntry, owner: owner)
             followsEntry = false
+            owner = nil
             guard !cursor.isAtEnd else {
                 if let open = braceOpenedAt { report(.missingClosingBrace(openedAt: position(open)), at: cursor.index) }
                 return
@@ -121,11 +111,14 @@ struct StringsTableParser {
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || StringsCursor.isUnquotedCharacter(byte) else {
                 reportStrayText(inBraces: braceOpenedAt != nil)
                 cursor.skipStrayText(stoppingBefore: braceOpenedAt == nil ? nil : UInt8(ascii: "}"))
+                comments.leading.removeAll(keepingCapacity: true)
                 continue
             }
-            let leadingComments = comments.leading
+            // Comments read inside the entry (`"a" /* … */ = "x";`) stay with it: cleared after.
+            let count = entries.count
+            followsEntry = parseEntry(leadingComments: comments.leading)
             comments.leading.removeAll(keepingCapacity: true)
-            if parseEntry(leadingComments: leadingComments) { followsEntry = true }
+            if entries.count > count { owner = entries.count - 1 }
         }
     }
 

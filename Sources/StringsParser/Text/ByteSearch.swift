@@ -18,29 +18,36 @@ enum ByteSearch {
         UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
     }
 
-    /// The first index from `start` (before `end`) holding `a`, `b` or `c`, or `end`.
+    /// Whether a word holds a byte that is not ASCII.
     @inline(__always)
-    static func firstIndex(
-        of a: UInt8, _ b: UInt8, _ c: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-    ) -> Int {
+    static func hasNonASCII(_ word: UInt64) -> Bool { word & highBits != 0 }
+
+    /// The first index from `start` (before `end`) holding `a` or `b`, or `end`.
+    @inline(__always)
+    static func firstIndex(of a: UInt8, _ b: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = start
         while index + 8 <= end {
             let word = load(buffer, at: index)
-            if matches(word, a) | matches(word, b) | matches(word, c) != 0 { break }
+            if matches(word, a) | matches(word, b) != 0 { break }
             index += 8
         }
         while index < end {
             let byte = buffer[index]
-            if byte == a || byte == b || byte == c { return index }
+            if byte == a || byte == b { return index }
             index += 1
         }
         return end
     }
 
-    /// The first index from `start` (before `end`) holding `a` or `b`, or `end`.
+    /// Whether `buffer` holds the bytes of `literal` at `offset`, all before `end`.
     @inline(__always)
-    static func firstIndex(of a: UInt8, _ b: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        firstIndex(of: a, b, b, in: buffer, from: start, to: end)
+    static func hasLiteral(_ literal: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Bool {
+        // withUTF8Buffer, not utf8Start: a one-scalar literal ("\u{FEFF}") has no pointer.
+        literal.withUTF8Buffer { expected in
+            guard offset >= 0, offset + expected.count <= min(end, buffer.count) else { return false }
+            for step in 0..<expected.count where buffer[offset + step] != expected[step] { return false }
+            return true
+        }
     }
 
     /// The number of Unicode scalars in `buffer[start..<end]` of valid UTF-8: the bytes that are

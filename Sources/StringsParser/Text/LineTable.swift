@@ -31,9 +31,6 @@ public struct LineTable: Sendable {
         self.lineStarts = starts
     }
 
-    /// The number of lines (a file without a final line break still has its last line).
-    public var lineCount: Int { lineStarts.count }
-
     /// The 1-based line that holds `offset`.
     public func line(ofOffset offset: Int) -> Int {
         var low = 0

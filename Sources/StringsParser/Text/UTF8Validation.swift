@@ -8,11 +8,7 @@ enum UTF8Validation {
             var index = start
             while index < count {
                 // ASCII fast path, eight bytes at a time.
-                while index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 != 0 { break }
-                    index += 8
-                }
+                while index + 8 <= count, !ByteSearch.hasNonASCII(ByteSearch.load(buffer, at: index)) { index += 8 }
                 guard index < count else { return nil }
                 if buffer[index] < 0x80 {
                     index += 1

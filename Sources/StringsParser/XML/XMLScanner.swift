@@ -88,9 +88,6 @@ public struct XMLScanner: Sendable {
         attributeBuffer.reserveCapacity(8)
     }
 
-    /// The number of elements open at this point.
-    public var depth: Int { openElements.count }
-
     /// The offset where the next event starts.
     public var offset: Int { position }
 
@@ -163,16 +160,7 @@ public struct XMLScanner: Sendable {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count,
             range.count == literal.utf8CodeUnitCount
         else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            literal.withUTF8Buffer { expected in
-                var index = 0
-                while index < expected.count {
-                    if buffer[range.lowerBound + index] != expected[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        return bytes.withUnsafeBufferPointer { ByteSearch.hasLiteral(literal, in: $0, at: range.lowerBound, end: range.upperBound) }
     }
 
     /// The attribute of `tag` named `literal`, if it has one.

@@ -1,3 +1,5 @@
+import HintGrammar
+
 /// Why a command line cannot be parsed, with the one-line message the tool prints for it.
 ///
 /// Parsing throws these and never prints; every message lives in ``message``. Option spellings are kept as the
@@ -50,14 +52,6 @@ private func didYouMean(_ suggestion: String?) -> String {
 }
 
 /// `'text'`, with control characters escaped so that the message stays on one line.
-private func quoted(_ text: String) -> String {
-    var result = "'"
-    for scalar in text.unicodeScalars {
-        if scalar.properties.generalCategory == .control {
-            result += scalar.escaped(asASCII: true)
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "'"
+func quoted(_ text: String) -> String {
+    "'" + DisplayText.escaped(text) + "'"
 }

@@ -1,3 +1,5 @@
+import HintGrammar
+
 /// The command-line interface of `l10n-ax`: every command with its options and arguments.
 ///
 /// Only the declarations live here; each command's behaviour is implemented elsewhere and reads its values
@@ -26,7 +28,7 @@ extension CommandSpec {
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
                 help: "How to print the findings."),
             .value(
-                "fail-on", valueName: "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
+                "fail-on", valueName: "SEVERITY", allowed: FailureThreshold.names, default: "error",
                 help: "Exit with status 1 when a finding of this severity or worse is found."),
             .flag("strict", help: "Fail on warnings too: the same as --fail-on warning."),
             .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),

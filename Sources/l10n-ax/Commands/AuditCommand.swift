@@ -8,9 +8,7 @@ enum AuditCommand {
         let settings = try Settings.load(arguments, console: console)
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let project = try Tool.loadProject(arguments, settings: settings.file, console: console, progress: progress)
-        progress.update("scanning source files")
-        let code = Tool.scanSources(arguments, settings: settings.file, console: console)
+        let (project, code) = try Tool.readInputs(arguments, settings: settings.file, console: console, progress: progress)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         var result = Auditor(configuration: settings.audit, code: code).audit(project)
         progress.finish()
@@ -32,12 +30,9 @@ enum AuditCommand {
             console.output(GitHubActionsReporter.render(result))
         default:
             let style = ReportStyle(colors: console.colorsOutput && !arguments.flag("no-color"))
-            var text = TextReporter.render(result, style: style)
-            if arguments.flag("quiet") { text = QuietText.findingsOnly(text, result: result) }
-            console.output(text)
+            console.output(TextReporter.render(result, style: style, summary: !arguments.flag("quiet")))
         }
-        guard let failOn = settings.failOn, let highest = result.highestSeverity, highest >= failOn else { return .success }
-        return .findings
+        return settings.failOn.fails(highest: result.highestSeverity) ? .findings : .success
     }
 }
 
@@ -59,13 +54,5 @@ enum BaselineFile {
         } catch {
             throw .baseline("cannot write the baseline \(path): \(error.localizedDescription)")
         }
-    }
-}
-
-/// `--quiet`: the report without its summary lines.
-enum QuietText {
-    static func findingsOnly(_ text: String, result: AuditResult) -> String {
-        let summary = TextReporter.summary(result)
-        return text.hasSuffix(summary) ? String(text.dropLast(summary.count)) : text
     }
 }

@@ -8,7 +8,7 @@ import StringsParser
 enum DiffCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
-        let project = try Tool.loadProject(arguments, settings: settings.file, console: console)
+        let (project, code) = try Tool.readInputs(arguments, settings: settings.file, console: console)
         let languages = project.languages
         let sourceOption = arguments.value("source") ?? ""
         let source = LanguageTag.normalize(sourceOption)
@@ -26,10 +26,10 @@ enum DiffCommand {
         var configuration = settings.audit
         configuration.sourceLanguage = source
         if !targets.isEmpty { configuration.languages = Set(targets + [source, LanguageTag.base]) }
-        let code = Tool.scanSources(arguments, settings: settings.file, console: console)
-        let result = Auditor(configuration: configuration, code: code).audit(project)
+        let auditor = Auditor(configuration: configuration, code: code)
+        let result = auditor.audit(project)
         let diff = TranslationDiff(
-            project: project, result: result, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,
+            project: project, result: result, auditor: auditor, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,
             listing: arguments.flag("all") ? .all : .changes)
         switch arguments.value("format") {
         case "json": console.output(DiffJSONReporter.render(diff))

@@ -23,9 +23,11 @@ struct WhitespaceRule: StringRule {
         if text.trimmedStart > 0 { problems.append("leading white space") }
         if text.trimmedEnd < text.utf8.count { problems.append("trailing white space") }
         if Bytes.contains("  ", in: value) { problems.append("doubled spaces") }
-        let hasLineBreak = Bytes.contains(0x0A, in: value) || Bytes.contains(0x0D, in: value)
+        if context.role == .label, Bytes.contains(0x0A, in: value) || Bytes.contains(0x0D, in: value)
             || Bytes.contains("\u{2028}", in: value) || Bytes.contains("\u{2029}", in: value)
-        if context.role == .label, hasLineBreak { problems.append("a line break") }
+        {
+            problems.append("a line break")
+        }
         guard !problems.isEmpty else { return }
         var fixed = String(text.trimmed)
         if context.role == .label {

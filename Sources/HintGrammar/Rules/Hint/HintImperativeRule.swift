@@ -17,12 +17,14 @@ struct HintImperativeRule: StringRule {
         guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
         // "Save saves your edits." after the label "Save": the label repeated as the subject,
         // which hint-repeats-label reports; the word is not a command.
-        if let label = context.label, Self.firstWord(label) == Self.firstWord(issue.words),
-            context.text.realWords.count > 1, context.text.realWords[1].folded != Self.firstWord(label)
-        {
-            let labelWords = Self.firstWord(label)
-            let next = context.text.realWords[1].folded
-            if next.hasPrefix(labelWords) { return }
+        if let label = context.label {
+            let labelWord = Self.firstWord(label)
+            let words = context.words
+            if labelWord == Self.firstWord(issue.words), words.count > 1, words[1].folded != labelWord,
+                words[1].folded.hasPrefix(labelWord)
+            {
+                return
+            }
         }
         // "Tippen Sie …", "Toque em …": a command that is a gesture is reported once, by
         // hint-gesture, when both start with the same word.

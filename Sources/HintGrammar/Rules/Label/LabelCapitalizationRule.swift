@@ -24,12 +24,12 @@ enum Capitalization {
         guard let profile = context.profile, profile.hasLetterCase else { return nil }
         let text = context.text
         let trimmed = text.trimmed
-        if profile.lowercaseOpenings.contains(where: { trimmed.hasPrefix($0) }) { return nil }
-        // An identifier ("icon_close.png") is reported as such; its case is beside the point.
-        if !trimmed.contains(" "), LabelIdentifierRule.reason(String(trimmed)) != nil { return nil }
         guard let firstWord = text.words.first, !firstWord.isPlaceholder else { return nil }
         guard let (scalar, offset) = text.firstSignificantScalar, offset == firstWord.start else { return nil }
         guard scalar.properties.isLowercase, firstWord.startsLowercase, !firstWord.hasInnerUppercase else { return nil }
+        if profile.lowercaseOpenings.contains(where: { trimmed.hasPrefix($0) }) { return nil }
+        // An identifier ("icon_close.png") is reported as such; its case is beside the point.
+        if !trimmed.contains(" "), LabelIdentifierRule.reason(String(trimmed)) != nil { return nil }
         let word = text.slice(firstWord.start, firstWord.end)
         guard !word.contains(where: { $0.isNumber }) else { return nil }
         if firstWord.end < text.utf8.count, text.utf8[firstWord.end] == UInt8(ascii: "."),

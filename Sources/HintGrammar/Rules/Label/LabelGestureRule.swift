@@ -32,7 +32,10 @@ enum GestureMatching {
             let followed = isFollowedByMarker(match, in: text, profile: profile)
             let atEnd = TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd))
             if requireInstructionForAll {
-                if kind != .instructionGesture, atStart, followed || atEnd { return match }
+                // A word that also names a thing ("Hold", "Scroll", "Press") is an instruction in
+                // a label only with what follows it ("Hold to talk"); alone, it is a name.
+                if kind == .gesture, atStart, followed || atEnd { return match }
+                if kind == .leadingGesture, atStart, followed { return match }
                 if kind == .instructionGesture, followed { return match }
                 // Chinese and Japanese put the object first: 「写真をタップして拡大」.
                 if profile.segmentation == .characters, kind == .gesture, followed { return match }

@@ -33,6 +33,14 @@ struct LabelIdentifierRule: StringRule {
     }
 
     static func reason(_ text: String) -> String? {
+        // Most labels are a capitalized word: a file name and a key need a dot, snake_case an
+        // underscore, and camelCase a lower-case start.
+        guard let firstByte = text.utf8.first else { return nil }
+        if !(firstByte >= UInt8(ascii: "a") && firstByte <= UInt8(ascii: "z")),
+            !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") })
+        {
+            return nil
+        }
         let scalars = Array(text.unicodeScalars)
         guard scalars.allSatisfy({ $0.isASCII }) else { return nil }
         let lower = text.lowercased()

@@ -23,8 +23,7 @@ struct LabelLengthRule: StringRule {
             var current = 0
             var previousEnd = text.trimmedStart
             for word in text.words {
-                let gap = text.slice(previousEnd, word.start)
-                if gap.contains(where: { ",;:，、".contains($0) }) { current = 0 }
+                if Self.hasClauseBreak(text.utf8[previousEnd..<word.start]) { current = 0 }
                 current += 1
                 longest = max(longest, current)
                 previousEnd = word.end
@@ -40,5 +39,20 @@ struct LabelLengthRule: StringRule {
                     Self.description, "label has \(count) characters; keep it to a word or a short phrase"))
             }
         }
+    }
+
+    /// Whether the bytes between two words hold a comma, semicolon or colon (`,` `;` `:` `，` `、`).
+    static func hasClauseBreak(_ gap: ArraySlice<UInt8>) -> Bool {
+        var index = gap.startIndex
+        while index < gap.endIndex {
+            switch gap[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
+            // `，` is EF BC 8C, `、` is E3 80 81.
+            case 0xEF where gap[index...].starts(with: [0xEF, 0xBC, 0x8C]): return true
+            case 0xE3 where gap[index...].starts(with: [0xE3, 0x80, 0x81]): return true
+            default: index += 1
+            }
+        }
+        return false
     }
 }

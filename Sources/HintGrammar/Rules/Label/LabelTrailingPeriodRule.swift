@@ -29,8 +29,8 @@ struct LabelTrailingPeriodRule: StringRule {
         let bytes = text.utf8
         if stopStart > text.trimmedStart, bytes[stopStart - 1] == UInt8(ascii: ".") { return true }
         // Several words before the period: "z. B.", "d. h.".
-        let before = text.slice(text.trimmedStart, stopStart).lowercased()
-        for abbreviation in profile.abbreviations where abbreviation.contains(" ") || abbreviation.contains(".") {
+        let before = profile.phraseAbbreviations.isEmpty ? "" : text.slice(text.trimmedStart, stopStart).lowercased()
+        for abbreviation in profile.phraseAbbreviations {
             guard before.hasSuffix(abbreviation) else { continue }
             let preceding = before.dropLast(abbreviation.count).last
             if preceding.map({ !$0.isLetter }) ?? true { return true }

@@ -15,7 +15,7 @@ struct LabelVagueRule: StringRule {
         case .words:
             let words = context.text.words
             guard !words.isEmpty, !words.contains(where: \.isPlaceholder) else { return }
-            normalized = words.map(\.folded).joined(separator: " ")
+            normalized = context.text.foldedPhrase
         case .characters:
             let text = context.text
             // "%@ 정보" names something: only a label without a format specifier can be vague.

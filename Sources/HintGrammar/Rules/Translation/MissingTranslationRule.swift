@@ -18,16 +18,14 @@ struct MissingTranslationRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard values == nil, context.key.shouldTranslate, let source = context.sourceValues.first else { return }
-        do {
-            let quoted = DisplayText.quoted(source.value)
-            let message = context.isAccessibility
-                ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text \(quoted)"
-                : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text \(quoted)"
-            var finding = context.finding(Self.description, message, about: source, language: language)
-            // The whole key is missing, not one of the source's variants.
-            finding.value = nil
-            finding.variant = nil
-            findings.append(finding)
-        }
+        let quoted = DisplayText.quoted(source.value)
+        let message = context.isAccessibility
+            ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text \(quoted)"
+            : "\"\(context.key.key)\" has no \(language) translation: users see the \(context.sourceLanguage) text \(quoted)"
+        var finding = context.finding(Self.description, message, about: source, language: language)
+        // The whole key is missing, not one of the source's variants.
+        finding.value = nil
+        finding.variant = nil
+        findings.append(finding)
     }
 }

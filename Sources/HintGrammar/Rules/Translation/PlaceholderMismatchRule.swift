@@ -21,24 +21,22 @@ struct PlaceholderMismatchRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard let values, !context.sourceValues.isEmpty else { return }
-        do {
-            for index in values.indices where !values[index].isImplicitSource {
-                guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
-                let sourceSpecifiers = context.sourceSpecifiers[source].meaningful
-                let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
-                guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
-                let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
-                // The common case: the same specifiers in the same order.
-                if targetSpecifiers.count == sourceSpecifiers.count,
-                    zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
-                {
-                    continue
-                }
-                compare(
-                    sourceSpecifiers: sourceSpecifiers.filter { !isVariable($0) }, targetSpecifiers: targetSpecifiers,
-                    otherSourceVariants: siblingVariantSpecifiers(of: values[index].variant, context: context),
-                    target: values[index], language: language, context: context, into: &findings)
+        for index in values.indices where !values[index].isImplicitSource {
+            guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
+            let sourceSpecifiers = context.sourceSpecifiers[source]
+            let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
+            guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
+            let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
+            // The common case: the same specifiers in the same order.
+            if targetSpecifiers.count == sourceSpecifiers.count,
+                zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
+            {
+                continue
             }
+            compare(
+                sourceSpecifiers: sourceSpecifiers.filter { !isVariable($0) }, targetSpecifiers: targetSpecifiers,
+                otherSourceVariants: siblingVariantSpecifiers(of: values[index].variant, context: context),
+                target: values[index], language: language, context: context, into: &findings)
         }
     }
 
@@ -50,7 +48,7 @@ struct PlaceholderMismatchRule: KeyRule {
         let prefix = variant[...dot]
         var types: [Int: FormatSpecifier.ArgumentType] = [:]
         for (index, source) in context.sourceValues.enumerated() where source.variant?.hasPrefix(prefix) == true {
-            for (argument, type) in context.sourceSpecifiers[index].meaningful.filter({ !isVariable($0) }).argumentTypes where types[argument] == nil {
+            for (argument, type) in context.sourceSpecifiers[index].filter({ !isVariable($0) }).argumentTypes where types[argument] == nil {
                 types[argument] = type
             }
         }

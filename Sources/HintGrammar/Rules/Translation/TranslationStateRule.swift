@@ -20,14 +20,11 @@ struct TranslationStateRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard let values else { return }
-        do {
-            for index in values.indices {
-                guard let state = values[index].state, Self.unfinishedStates.contains(state) else { continue }
-                let value = values[index]
-                let what = context.isAccessibility ? "VoiceOver users may hear a wrong or outdated text" : "users may see a wrong or outdated text"
-                findings.append(context.finding(
-                    Self.description, "the \(language) translation is marked \(state): \(what); review it in Xcode", about: value))
-            }
+        for value in values {
+            guard let state = value.state, Self.unfinishedStates.contains(state) else { continue }
+            let what = context.isAccessibility ? "VoiceOver users may hear a wrong or outdated text" : "users may see a wrong or outdated text"
+            findings.append(context.finding(
+                Self.description, "the \(language) translation is marked \(state): \(what); review it in Xcode", about: value))
         }
     }
 }

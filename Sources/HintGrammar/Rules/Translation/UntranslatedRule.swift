@@ -24,33 +24,35 @@ struct UntranslatedRule: KeyRule {
         guard let values, context.key.shouldTranslate, !context.sourceValues.isEmpty,
             context.otherLanguageTargets.contains(language)
         else { return }
-        do {
-            for index in values.indices {
-                guard values[index].state != "new", values[index].state != "needs_review", !values[index].isImplicitSource,
-                    let source = context.sourceIndex(forVariant: values[index].variant),
-                    context.sourceValues[source].value == values[index].value
-                else { continue }
-                let value = values[index]
-                let allowlist = context.configuration.untranslatedAllowlist
-                if !allowlist.isEmpty, allowlist.contains(value.value.trimmingSpaces()) { continue }
-                let words = WordCount.lettered(in: value.value)
-                guard words > 0 else { continue }
-                let severity: Severity = words >= 2 ? Self.description.severity : .info
-                // A single identical word of a string outside accessibility is too often right to mention.
-                if severity == .info, !context.isAccessibility { continue }
-                let message = context.messages.message(rule: Self.description.id, language: language, isAccessibility: context.isAccessibility) {
-                    let audience = context.isAccessibility ? "VoiceOver reads it to \(language) users" : "\(language) users see it"
-                    return "the \(language) text is the \(context.sourceLanguage) text, untranslated: \(audience) as is"
-                }
-                findings.append(context.finding(Self.description, message, about: value, severity: severity))
+        for value in values {
+            guard value.state != "new", value.state != "needs_review", !value.isImplicitSource,
+                let source = context.sourceIndex(forVariant: value.variant), context.sourceValues[source].value == value.value
+            else { continue }
+            let allowlist = context.configuration.untranslatedAllowlist
+            if !allowlist.isEmpty, allowlist.contains(value.value.trimmingSpaces()) { continue }
+            let words = WordCount.lettered(in: value.value)
+            guard words > 0 else { continue }
+            let severity: Severity = words >= 2 ? Self.description.severity : .info
+            // A single identical word of a string outside accessibility is too often right to mention.
+            if severity == .info, !context.isAccessibility { continue }
+            let message = context.messages.message(rule: Self.description.id, language: language, isAccessibility: context.isAccessibility) {
+                let audience = context.isAccessibility ? "VoiceOver reads it to \(language) users" : "\(language) users see it"
+                return "the \(language) text is the \(context.sourceLanguage) text, untranslated: \(audience) as is"
             }
+            findings.append(context.finding(Self.description, message, about: value, severity: severity))
         }
     }
 }
 
 extension String {
     /// Without leading and trailing white space.
-    func trimmingSpaces() -> String { String(AnalyzedText(self).trimmed) }
+    func trimmingSpaces() -> String {
+        var text = self
+        return text.withUTF8 { bytes in
+            let (start, end) = TextScanning.trimmedBounds(bytes)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
 }
 
 /// Counts words cheaply, for rules that only need to know how many there are.
