@@ -7,11 +7,13 @@ let package = Package(
     products: [
         .executable(name: "l10n-ax", targets: ["l10n-ax"]),
         .library(name: "StringsParser", targets: ["StringsParser"]),
+        .library(name: "SourceScanner", targets: ["SourceScanner"]),
         .library(name: "HintGrammar", targets: ["HintGrammar"]),
     ],
     targets: [
         .target(name: "StringsParser"),
-        .target(name: "HintGrammar", dependencies: ["StringsParser"]),
+        .target(name: "SourceScanner", dependencies: ["StringsParser"]),
+        .target(name: "HintGrammar", dependencies: ["StringsParser", "SourceScanner"]),
         .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "HintGrammar"]),
         .executableTarget(
             name: "ParserBenchmark",
@@ -23,7 +25,8 @@ let package = Package(
             dependencies: ["StringsParser"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "StringsParser"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "StringsParser"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "SourceScanner", "StringsParser"]),
         .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "StringsParser"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+@_exported import SourceScanner
 import StringsParser
 
 /// HintGrammar checks accessibility labels and hints against Apple's guidelines.

@@ -1,6 +1,6 @@
 import StringsParser
 import Testing
-@testable import HintGrammar
+@testable import SourceScanner
 
 @Suite("Source scanner: patterns")
 struct SourceScannerPatternTests {

@@ -35,7 +35,7 @@ public enum InterfaceBuilderScanner {
     public static func scan(_ bytes: [UInt8], file: String) -> (texts: [InterfaceBuilderText], diagnostics: [Diagnostic]) {
         let decoded = TextDecoder.decode(bytes)
         // Storyboards are large and most hold no accessibility text: look before parsing.
-        guard Bytes.contains("<accessibility", in: decoded.bytes) else { return ([], []) }
+        guard ByteText.contains("<accessibility", in: decoded.bytes) else { return ([], []) }
         let lines = decoded.makeLineTable()
         let tableName = tableName(ofFile: file)
         var scanner = XMLScanner(bytes: decoded.bytes, from: decoded.contentStart)

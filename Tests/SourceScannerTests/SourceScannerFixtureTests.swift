@@ -1,7 +1,7 @@
 import Foundation
 import StringsParser
 import Testing
-@testable import HintGrammar
+@testable import SourceScanner
 
 /// The bytes of a source fixture in `Fixtures/Sources`.
 func sourceFixture(_ name: String) throws -> [UInt8] {

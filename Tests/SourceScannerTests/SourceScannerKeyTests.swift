@@ -1,5 +1,5 @@
 import Testing
-@testable import HintGrammar
+@testable import SourceScanner
 
 @Suite("Source scanner: SwiftUI keys")
 struct SourceScannerKeyTests {

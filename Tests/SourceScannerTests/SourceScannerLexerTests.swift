@@ -1,5 +1,5 @@
 import Testing
-@testable import HintGrammar
+@testable import SourceScanner
 
 /// Lexes `code` and returns its tokens with their literals and bytes.
 func lex(_ code: String, _ language: SourceLanguage = .swift) -> (source: TokenizedSource, bytes: [UInt8]) {

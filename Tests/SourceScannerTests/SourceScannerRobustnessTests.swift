@@ -1,5 +1,5 @@
 import Testing
-@testable import HintGrammar
+@testable import SourceScanner
 
 /// A small deterministic generator (xorshift64*), so that every run tests the same inputs.
 struct SeededGenerator: RandomNumberGenerator {
