@@ -5,8 +5,15 @@ import StringsParser
 public struct CodeIndex: Sendable {
     /// Accessibility properties set in Swift, SwiftUI and Objective-C code.
     public var references: [SourceReference]
-    /// Every table look-up in code, accessibility or not.
+    /// Every table look-up in code, accessibility or not (an accessor's definition is not one:
+    /// its uses are).
     public var lookups: [LookupReference]
+    /// The look-ups code shows as visible text (a title, a placeholder, `Text(…)`).
+    public var visibleTexts: [LookupReference] = []
+    /// Keys' texts written in code (`value:`, `fallback:`), by table and key.
+    public var defaultTexts: [DefaultText] = []
+    /// The wrappers found in the code (`AppLocalizedString`, `L10n.tr`), sorted.
+    public var wrappers: [String] = []
     /// Accessibility texts of storyboards and xibs.
     public var interfaceBuilderTexts: [InterfaceBuilderText]
     /// Problems reading source files (a storyboard that is not well-formed XML).

@@ -10,7 +10,7 @@ public enum CodeScanning {
         case interfaceBuilder
     }
 
-    /// The kind of source file `fileExtension` names (`swift`, `m`, `mm`, `storyboard`, `xib`), if any.
+    /// The kind of source file `fileExtension` names (`swift`, `m`, `mm`, `h`, `storyboard`, `xib`), if any.
     static func kind(ofExtension fileExtension: some StringProtocol) -> Kind? {
         let lowered = fileExtension.lowercased()
         if lowered == "storyboard" || lowered == "xib" { return .interfaceBuilder }
@@ -22,9 +22,12 @@ public enum CodeScanning {
 
     /// Scans every source file among files already walked (by ``FileWalker``) whose path, as
     /// shown (relative to `currentDirectory`), `accepts` lets through; other files are passed over.
+    /// Each file is read on its own (in parallel), then their accessors and wrappers resolve
+    /// each other's uses. `generatedNames` (the tables' keys) resolves R.swift's accessors.
     public static func scan(
         _ walked: [WalkedFile], wrappers: [String] = [],
-        currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true }
+        currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true },
+        generatedNames: GeneratedKeyNames? = nil
     ) -> CodeIndex {
         let files = walked.compactMap { file -> (file: WalkedFile, kind: Kind)? in
             guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
@@ -36,10 +39,8 @@ public enum CodeScanning {
         .sorted { $0.file.path < $1.file.path }
         let scanner = SourceScanner(wrappers: wrappers)
         let results = ConcurrentMap.map(files) { scan($0.file, kind: $0.kind, scanner: scanner) }
-        var index = CodeIndex()
+        var index = CodeLinker.link(results.compactMap(\.analysis), wrappers: wrappers, generatedNames: generatedNames)
         for ((file, kind), result) in zip(files, results) {
-            index.references += result.references
-            index.lookups += result.lookups
             index.interfaceBuilderTexts += result.texts
             index.diagnostics += result.diagnostics
             switch kind {
@@ -51,8 +52,7 @@ public enum CodeScanning {
     }
 
     private struct FileResult: Sendable {
-        var references: [SourceReference] = []
-        var lookups: [LookupReference] = []
+        var analysis: FileAnalysis?
         var texts: [InterfaceBuilderText] = []
         var diagnostics: [Diagnostic] = []
     }
@@ -66,8 +66,7 @@ public enum CodeScanning {
             let (texts, diagnostics) = InterfaceBuilderScanner.scan([UInt8](data), file: file.path)
             return FileResult(texts: texts, diagnostics: diagnostics)
         case let .code(language):
-            let result = scanner.scan([UInt8](data), file: file.path, language: language)
-            return FileResult(references: result.references, lookups: result.lookups)
+            return FileResult(analysis: scanner.analyze([UInt8](data), file: file.path, language: language))
         }
     }
 }

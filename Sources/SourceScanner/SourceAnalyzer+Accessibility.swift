@@ -16,8 +16,8 @@ extension SourceAnalyzer {
     static let deprecatedModifierLabels: [String: Role] = ["label": .label, "hint": .hint, "value": .value]
     static let accessorNames: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
 
-    /// Finds every accessibility property set in the file.
-    mutating func findReferences() {
+    /// Finds every accessibility property set in the file, then the visible texts.
+    mutating func findUses() {
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
             let length = token.end - token.start
@@ -26,6 +26,8 @@ extension SourceAnalyzer {
                 let name = text(index)
                 if name == "accessibility" {
                     deprecatedModifier(at: index)
+                } else if name == "accessibilityAction" {
+                    actionModifier(at: index)
                 } else if let role = Self.accessibilityProperties[name] {
                     property(at: index, name: name, role: role)
                 }
@@ -34,14 +36,77 @@ extension SourceAnalyzer {
                 if let role = Self.accessibilitySetters[name] { setter(at: index, name: name, role: role) }
             case UInt8(ascii: "h") where length == 4:
                 if hasText(index, "help") { helpModifier(at: index) }
+            case UInt8(ascii: "U"), UInt8(ascii: "N"):
+                if length >= 27, Self.customActionClasses.contains(text(index)) { customAction(at: index) }
             default:
-                continue
+                break
             }
+            // `buttonAccessibilityLabel: …`: an argument named for the property, with a prefix.
+            if length > 18, isPunctuation(index + 1, Byte.colon), let role = roleOfSuffixedName(index) {
+                labeledArgument(at: index, name: text(index), role: role)
+            }
+        }
+        findVisibleTexts()
+    }
+
+    /// The role a name ending in `AccessibilityLabel`, `AccessibilityHint` or `AccessibilityValue`
+    /// (after a lower-case prefix) stands for.
+    func roleOfSuffixedName(_ index: Int) -> Role? {
+        let token = tokens[index]
+        guard buffer[token.start] >= UInt8(ascii: "a"), buffer[token.start] <= UInt8(ascii: "z") else { return nil }
+        let name = text(index)
+        for (suffix, role) in [("AccessibilityLabel", Role.label), ("AccessibilityHint", .hint), ("AccessibilityValue", .value)]
+        where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count && name != "set" + suffix {
+            return role
+        }
+        return nil
+    }
+
+    /// `Button(accessibilityLabel: L10n.play)`, `[Cell cellWithTitle:t accessibilityLabel:l]`: an
+    /// argument of a call whose parameter is named for the property.
+    mutating func labeledArgument(at index: Int, name: String, role: Role) {
+        guard let callee = calleeOfLabeledArgument(at: index) else { return }
+        let start = index + 2
+        let end = expressionEnd(from: start, limit: tokens.count)
+        guard start < end else { return }
+        add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(callee)(\(name):)", argument: start..<end)
+    }
+
+    /// Classes whose `name` is spoken as an action's label.
+    static let customActionClasses: Set<String> = ["UIAccessibilityCustomAction", "NSAccessibilityCustomAction"]
+
+    mutating func add(_ found: [FoundValue], role: Role, api: String, argument: Range<Int>? = nil) {
+        for value in found { uses.append(FoundUse(kind: .accessibility(role), found: value, api: api)) }
+        if let argument { accessibilityArguments.append(argument) }
+    }
+
+    /// `UIAccessibilityCustomAction(name: …)`, `[[UIAccessibilityCustomAction alloc] initWithName:…]`:
+    /// the action's name is read as a label.
+    mutating func customAction(at index: Int) {
+        let name = text(index)
+        switch language {
+        case .swift:
+            guard isPunctuation(index + 1, Byte.openParenthesis), let arguments = arguments(index + 1), let first = arguments.first,
+                label(of: first) == "name"
+            else { return }
+            add(values(in: first.value, context: .literal, depth: 0), role: .label, api: "\(name)(name:)", argument: first.value)
+        case .objectiveC:
+            // `[[Class alloc] initWithName:…]`: the message around the inner one.
+            guard isPunctuation(index - 1, Byte.openBracket), isIdentifier(index + 1, "alloc"), isPunctuation(index + 2, Byte.closeBracket),
+                isPunctuation(index - 2, Byte.openBracket), let message = message(open: index - 2), let part = message.parts.first,
+                hasText(part.name, "initWithName")
+            else { return }
+            add(values(in: part.value, context: .literal, depth: 0), role: .label, api: "\(name) initWithName:", argument: part.value)
         }
     }
 
-    mutating func add(_ found: [FoundValue], role: Role, api: String) {
-        for value in found { references.append(FoundReference(role: role, found: value, api: api)) }
+    /// SwiftUI `.accessibilityAction(named: "key") { … }`: the action's name, read as a label.
+    mutating func actionModifier(at index: Int) {
+        guard language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(index + 1, Byte.openParenthesis),
+            let arguments = arguments(index + 1), let first = arguments.first, label(of: first) == "named"
+        else { return }
+        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .label, api: ".accessibilityAction(named:)",
+            argument: first.value)
     }
 
     /// `x.accessibilityLabel = …` (also implicit `self`), SwiftUI `.accessibilityLabel(…)`, and
@@ -52,12 +117,17 @@ extension SourceAnalyzer {
         if isOperator(next, "=") {
             guard !isIdentifier(index - 1, "case") else { return }
             let start = next + 1
-            add(values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0), role: role, api: "\(name) =")
+            let end = expressionEnd(from: start, limit: tokens.count)
+            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name) =", argument: start..<end)
+            return
+        }
+        if isPunctuation(next, Byte.colon), calleeOfLabeledArgument(at: index) != nil {
+            labeledArgument(at: index, name: name, role: role)
             return
         }
         if language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(next, Byte.openParenthesis), !tokens[next].newlineBefore {
             guard Self.swiftUIAccessibilityModifiers.contains(name), let arguments = arguments(next), let first = arguments.first, first.label < 0 else { return }
-            add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".\(name)(_:)")
+            add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".\(name)(_:)", argument: first.value)
             return
         }
         switch language {
@@ -70,7 +140,7 @@ extension SourceAnalyzer {
         case .objectiveC:
             let open = isPunctuation(index - 1, Byte.closeParenthesis) ? matches[index - 1] : -1
             guard open >= 1, isOperator(open - 1, "-"), isPunctuation(next, Byte.openBrace) else { return }
-            add(getterValues(body: next, depth: 0), role: role, api: "-\(name)")
+            add(getterValues(body: next, depth: 0), role: role, api: "-\(name)", argument: bracketRange(next))
         }
     }
 
@@ -90,9 +160,10 @@ extension SourceAnalyzer {
         let api = overridePrefix(before: index - 1) + text(index - 1) + " " + name
         if isOperator(cursor, "=") {
             let start = cursor + 1
-            add(values(in: start..<expressionEnd(from: start, limit: tokens.count), context: context, depth: 0), role: role, api: api)
+            let end = expressionEnd(from: start, limit: tokens.count)
+            add(values(in: start..<end, context: context, depth: 0), role: role, api: api, argument: start..<end)
         } else if isPunctuation(cursor, Byte.openBrace) {
-            add(getterValues(body: cursor, depth: 0), role: role, api: api)
+            add(getterValues(body: cursor, depth: 0), role: role, api: api, argument: bracketRange(cursor))
         }
     }
 
@@ -107,7 +178,8 @@ extension SourceAnalyzer {
             steps += 1
         }
         guard isPunctuation(cursor, Byte.openBrace) else { return }
-        add(getterValues(body: cursor, depth: 0), role: role, api: overridePrefix(before: index - 1) + "func \(name)()")
+        add(getterValues(body: cursor, depth: 0), role: role, api: overridePrefix(before: index - 1) + "func \(name)()",
+            argument: bracketRange(cursor))
     }
 
     /// A token that can be part of a type or an effect after `)`: `String`, `?`, `->`, `.`,
@@ -135,8 +207,8 @@ extension SourceAnalyzer {
     /// The values a getter body returns: its `get { … }` accessor if it has accessors (none
     /// when it only observes: `didSet`), its `return` statements, or (Swift) its single
     /// expression.
-    func getterValues(body open: Int, depth: Int) -> [FoundValue] {
-        guard depth < 4, open >= 0, open < tokens.count else { return [] }
+    func getterValues(body open: Int, depth: Int, valueDepth: Int = 0) -> [FoundValue] {
+        guard depth < 4, open >= 0, open < tokens.count, valueDepth < Self.maximumDepth else { return [] }
         let close = matches[open]
         guard close > open else { return [] }
         if isKind(open + 1, .identifier), Self.accessorNames.contains(text(open + 1)), language == .swift {
@@ -149,7 +221,7 @@ extension SourceAnalyzer {
                     steps += 1
                 }
                 guard isPunctuation(brace, Byte.openBrace), brace < close else { return [] }
-                if hasText(index, "get") { return getterValues(body: brace, depth: depth + 1) }
+                if hasText(index, "get") { return getterValues(body: brace, depth: depth + 1, valueDepth: valueDepth) }
                 index = nextSibling(brace)
             }
             return []
@@ -164,11 +236,11 @@ extension SourceAnalyzer {
             }
             sawReturn = true
             let end = expressionEnd(from: cursor + 1, limit: close)
-            found += values(in: (cursor + 1)..<end, context: .literal, depth: 1)
+            found += values(in: (cursor + 1)..<end, context: .literal, depth: valueDepth + 1)
             cursor = max(end, cursor + 1)
         }
         if !sawReturn, language == .swift {
-            found = values(in: (open + 1)..<close, context: .literal, depth: 1)
+            found = values(in: (open + 1)..<close, context: .literal, depth: valueDepth + 1)
         }
         return found
     }
@@ -183,12 +255,13 @@ extension SourceAnalyzer {
             let open = isPunctuation(index - 1, Byte.closeParenthesis) ? matches[index - 1] : -1
             if open >= 1, isOperator(open - 1, "-") || isOperator(open - 1, "+") { return }
             let start = next + 1
-            add(values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0), role: role, api: "\(name):")
+            let end = expressionEnd(from: start, limit: tokens.count)
+            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name):", argument: start..<end)
         case .swift:
             guard isPunctuation(next, Byte.openParenthesis), !tokens[next].newlineBefore, !isIdentifier(index - 1, "func"),
                 let arguments = arguments(next), let first = arguments.first, first.label < 0
             else { return }
-            add(values(in: first.value, context: .literal, depth: 0), role: role, api: "\(name)(_:)")
+            add(values(in: first.value, context: .literal, depth: 0), role: role, api: "\(name)(_:)", argument: first.value)
         }
     }
 
@@ -197,7 +270,7 @@ extension SourceAnalyzer {
         guard language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(index + 1, Byte.openParenthesis), !tokens[index + 1].newlineBefore,
             let arguments = arguments(index + 1), let first = arguments.first, first.label < 0
         else { return }
-        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .hint, api: ".help(_:)")
+        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .hint, api: ".help(_:)", argument: first.value)
     }
 
     /// The deprecated SwiftUI `.accessibility(label: Text(…))`, `hint:`, `value:`.
@@ -207,7 +280,108 @@ extension SourceAnalyzer {
         else { return }
         for argument in arguments {
             guard let label = label(of: argument), let role = Self.deprecatedModifierLabels[label] else { continue }
-            add(values(in: argument.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".accessibility(\(label):)")
+            add(values(in: argument.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".accessibility(\(label):)",
+                argument: argument.value)
+        }
+    }
+
+    /// The name of the call whose argument is labeled by the token at `index` (`Button` in
+    /// `Button(accessibilityLabel: …)`, the message's first selector part in Objective-C); nil
+    /// for a declaration's parameter (`func f(accessibilityLabel: String)`).
+    func calleeOfLabeledArgument(at index: Int) -> String? {
+        switch language {
+        case .swift:
+            guard isPunctuation(index - 1, Byte.openParenthesis) || isPunctuation(index - 1, Byte.comma) else { return nil }
+            var cursor = index - 1
+            var steps = 0
+            while cursor >= 0, steps < 256 {
+                if isPunctuation(cursor, Byte.openParenthesis), matches[cursor] > index { break }
+                if isPunctuation(cursor, Byte.openBracket) || isPunctuation(cursor, Byte.openBrace) { return nil }
+                if (isPunctuation(cursor, Byte.closeParenthesis) || isPunctuation(cursor, Byte.closeBracket) || isPunctuation(cursor, Byte.closeBrace)),
+                    matches[cursor] >= 0, matches[cursor] < cursor
+                {
+                    cursor = matches[cursor]
+                }
+                cursor -= 1
+                steps += 1
+            }
+            let callee = cursor - 1
+            guard isPunctuation(cursor, Byte.openParenthesis), isKind(callee, .identifier), !tokens[cursor].newlineBefore else { return nil }
+            let name = text(callee)
+            // Declarations: `func f(`, `init(`, `case f(`, `subscript(`.
+            if isIdentifier(callee - 1, "func") || isIdentifier(callee - 1, "case") || name == "subscript" { return nil }
+            if name == "init", !isPunctuation(callee - 1, Byte.dot) { return nil }
+            return name
+        case .objectiveC:
+            guard isSelectorPart(index, previous: index - 1) else { return nil }
+            var cursor = index - 1
+            var steps = 0
+            while cursor >= 0, steps < 256 {
+                if isPunctuation(cursor, Byte.openBracket), matches[cursor] > index { break }
+                if isPunctuation(cursor, Byte.openBrace) || isPunctuation(cursor, Byte.semicolon) { return nil }
+                if isPunctuation(cursor, Byte.closeBracket) || isPunctuation(cursor, Byte.closeParenthesis), matches[cursor] >= 0, matches[cursor] < cursor {
+                    cursor = matches[cursor]
+                }
+                cursor -= 1
+                steps += 1
+            }
+            guard isPunctuation(cursor, Byte.openBracket), let message = message(open: cursor), let first = message.parts.first else { return nil }
+            return text(first.name) + ":"
+        }
+    }
+
+    // MARK: - Visible text
+
+    /// Properties that show text on screen (`label.text = …`, `field.placeholder = …`).
+    static let visibleProperties: Set<String> = ["text", "title", "placeholder", "attributedText", "attributedTitle", "prompt", "headerText", "footerText"]
+    /// Setters that show text (`setTitle(_:for:)`, `setText:`).
+    static let visibleSetters: Set<String> = ["setTitle", "setText", "setPlaceholder", "setAttributedTitle", "setPrompt"]
+    /// Argument labels of visible text (`UIAlertAction(title:)`, `TextField(…, prompt:)`).
+    static let visibleArgumentLabels: Set<String> = ["title", "placeholder", "prompt", "message", "subtitle"]
+
+    /// Texts shown on screen: visible properties and setters, SwiftUI views and their titles
+    /// (outside accessibility modifiers), arguments labeled `title:` or `placeholder:`. Only
+    /// values that may be look-ups are kept: they tell which keys are visible text.
+    mutating func findVisibleTexts() {
+        let skipped = accessibilityArguments.sorted { $0.lowerBound < $1.lowerBound }
+        var next = 0
+        var index = 0
+        while index < tokens.count {
+            while next < skipped.count, skipped[next].upperBound <= index { next += 1 }
+            if next < skipped.count, skipped[next].contains(index) {
+                index = skipped[next].upperBound
+                continue
+            }
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier else { continue }
+            let name = text(index)
+            var found: [FoundValue] = []
+            var api = name
+            if Self.visibleProperties.contains(name), isPunctuation(index - 1, Byte.dot), isOperator(index + 1, "=") {
+                let start = index + 2
+                found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
+                api = ".\(name) ="
+            } else if Self.visibleSetters.contains(name) {
+                if language == .objectiveC, isPunctuation(index + 1, Byte.colon), endsOperand(index - 1) {
+                    let start = index + 2
+                    found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
+                    api = "\(name):"
+                } else if language == .swift, isPunctuation(index + 1, Byte.openParenthesis), let first = arguments(index + 1)?.first, first.label < 0 {
+                    found = values(in: first.value, context: .literal, depth: 0)
+                    api = "\(name)(_:)"
+                }
+            } else if Self.visibleArgumentLabels.contains(name), isPunctuation(index + 1, Byte.colon), calleeOfLabeledArgument(at: index) != nil {
+                let start = index + 2
+                found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
+                api = "\(name):"
+            } else if language == .swift, isPunctuation(index + 1, Byte.openParenthesis), !tokens[index + 1].newlineBefore,
+                let kind = catalog.kind(of: name), kind == .text || kind == .swiftUIView || kind == .swiftUIModifier,
+                isPunctuation(index - 1, Byte.dot) == (kind == .swiftUIModifier), let first = arguments(index + 1)?.first, first.label < 0
+            {
+                found = values(in: first.value, context: .key(table: Self.defaultTable), depth: 0)
+                api = kind == .swiftUIModifier ? ".\(name)(_:)" : "\(name)(_:)"
+            }
+            for value in found where value.mayBeLookup { uses.append(FoundUse(kind: .visibleText, found: value, api: api)) }
         }
     }
 }

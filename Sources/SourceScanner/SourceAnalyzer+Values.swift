@@ -8,15 +8,19 @@ enum ValueContext: Equatable {
 }
 
 /// An operand followed by postfix parts: `Bundle.main.localizedString(forKey: …)`,
-/// `"key".localized`, `NSLocalizedString(…).uppercased()`.
+/// `"key".localized`, `NSLocalizedString(…).uppercased()`, `L10n.Player.play`.
 struct PostfixChain {
     enum Link {
         /// `.name`: the name's token.
         case member(Int)
         /// `( … )`: the parentheses' tokens.
         case call(open: Int, close: Int)
-        /// `[ … ]`, `!`, `?`.
-        case other
+        /// `[ … ]`.
+        case subscriptAccess
+        /// A postfix `!` or `?`.
+        case unwrap
+        /// `{ … }` after a call or member (Swift).
+        case trailingClosure
     }
 
     /// The first token: a name, a string, `(`, `[`, or the `.` of an implicit member.
@@ -26,12 +30,12 @@ struct PostfixChain {
     var end: Int
 }
 
-/// Evaluating the expressions that set a property to what it shows: the look-ups and
-/// literals they can stand for. Anything else (a variable, a concatenation) stands for nothing
-/// the scanner can tell, and yields no value.
+/// Evaluating the expressions that set a property to what it shows: the look-ups and literals
+/// they stand for, and the names, calls and members that only the whole program can resolve
+/// (``CodeValue``). Anything else (a concatenation, a number) stands for nothing.
 extension SourceAnalyzer {
-    /// The values an expression in `range` can have: both branches of a ternary, through
-    /// Objective-C casts, parentheses, `String(format:)` and the look-up calls.
+    /// The values an expression in `range` can have: both branches of a ternary and of `??`,
+    /// through casts, parentheses, `try`, `String(format:)` and the look-up calls.
     func values(in range: Range<Int>, context: ValueContext, depth: Int) -> [FoundValue] {
         guard depth < Self.maximumDepth, range.lowerBound >= 0, range.lowerBound < range.upperBound, range.upperBound <= tokens.count else {
             return []
@@ -40,14 +44,38 @@ extension SourceAnalyzer {
             return values(in: (split.question + 1)..<split.colon, context: context, depth: depth + 1)
                 + values(in: (split.colon + 1)..<range.upperBound, context: context, depth: depth + 1)
         }
-        let first = range.lowerBound
-        if language == .objectiveC, isPunctuation(first, Byte.openParenthesis) {
-            let close = matches[first]
-            if close > first, close + 1 < range.upperBound, isTypeCast((first + 1)..<close) {
-                return values(in: (close + 1)..<range.upperBound, context: context, depth: depth + 1)
+        var first = range.lowerBound
+        var upper = range.upperBound
+        if language == .swift {
+            // `a ?? b`: either side; `try x`, `await x`; `x as String`.
+            var index = first
+            while index < upper {
+                if isOperator(index, "??") {
+                    return values(in: first..<index, context: context, depth: depth + 1)
+                        + values(in: (index + 1)..<upper, context: context, depth: depth + 1)
+                }
+                if isIdentifier(index, "as"), index > first {
+                    upper = index
+                    break
+                }
+                index = nextSibling(index)
+            }
+            while first < upper, isIdentifier(first, "try") || isIdentifier(first, "await") {
+                first += 1
+                if isPostfixOperator(first) || isOperator(first, "?") || isOperator(first, "!") { first += 1 }
             }
         }
-        guard let chain = postfixChain(at: first, limit: range.upperBound), chain.end == range.upperBound else { return [] }
+        guard first < upper else { return [] }
+        if language == .swift, isIdentifier(first, "if") || isIdentifier(first, "switch") {
+            return branchValues(first..<upper, context: context, depth: depth + 1)
+        }
+        if language == .objectiveC, isPunctuation(first, Byte.openParenthesis) {
+            let close = matches[first]
+            if close > first, close + 1 < upper, isTypeCast((first + 1)..<close) {
+                return values(in: (close + 1)..<upper, context: context, depth: depth + 1)
+            }
+        }
+        guard let chain = postfixChain(at: first, limit: upper), chain.end == upper else { return [] }
         return chainValues(chain, context: context, depth: depth + 1)
     }
 
@@ -84,11 +112,15 @@ extension SourceAnalyzer {
             } else if sameLine, isPunctuation(index, Byte.openParenthesis) || isPunctuation(index, Byte.openBracket),
                 matches[index] > index, matches[index] < limit
             {
-                links.append(isPunctuation(index, Byte.openParenthesis) ? .call(open: index, close: matches[index]) : .other)
+                links.append(isPunctuation(index, Byte.openParenthesis) ? .call(open: index, close: matches[index]) : .subscriptAccess)
                 index = matches[index] + 1
             } else if language == .swift, isPostfixOperator(index) {
-                links.append(.other)
+                links.append(.unwrap)
                 index += 1
+            } else if language == .swift, sameLine, isPunctuation(index, Byte.openBrace), !links.isEmpty, matches[index] > index, matches[index] < limit {
+                // A trailing closure: `.compactMap { $0 }`.
+                links.append(.trailingClosure)
+                index = matches[index] + 1
             } else {
                 break
             }
@@ -96,61 +128,143 @@ extension SourceAnalyzer {
         return PostfixChain(primary: start, links: links, end: index)
     }
 
-    /// What a chain stands for. Postfix parts after a look-up (`.uppercased()`) keep the key;
-    /// after a literal they make it text the scanner cannot know.
+    /// What a chain stands for. A name path stays a path (`L10n.Player.play`) for the
+    /// program-wide pass; a call of a look-up function is a look-up; a call of anything else is a
+    /// ``CodeCall``; members and calls after a value are kept on it (`.uppercased()` after a
+    /// look-up keeps its key), except after SwiftUI's `Text`, whose modifiers keep the text.
     func chainValues(_ chain: PostfixChain, context: ValueContext, depth: Int) -> [FoundValue] {
         let primary = chain.primary
+        var path: [String]?
+        var pathTokens: [Int] = []
+        var current: [FoundValue] = []
+        var keepsText = false
         switch tokens[primary].kind {
         case .string:
+            let literal = literals[tokens[primary].literal]
+            guard literal.isTerminated else { return [] }
             if chain.links.isEmpty { return literalValues(primary, context: context) }
-            guard case .member(let name) = chain.links[0], catalog.literalWrappers.contains(text(name)) else { return [] }
-            var table = Self.defaultTable
-            if chain.links.count > 1, case .call(let open, _) = chain.links[1] {
-                guard let arguments = arguments(open), let named = tableArgument(arguments, labels: ["table", "tableName"], position: nil) else { return [] }
-                table = named
-            }
-            guard let key = keyLiteral(primary..<nextSibling(primary), allowInterpolation: false) else { return [] }
-            return [FoundValue(value: .lookup(table: table, keys: key.keys), offset: key.offset)]
+            // A literal something is called on (`"key".localized`): its plain text.
+            guard let text = literal.plainText else { return [] }
+            current = [FoundValue(value: .literal(text), offset: literal.quoteOffset)]
         case .identifier:
-            return callChainValues(chain, context: context, depth: depth)
+            path = [text(primary)]
+            pathTokens = [primary]
         case .punctuation where isPunctuation(primary, Byte.dot):
-            return callChainValues(chain, context: context, depth: depth)
+            path = [text(primary + 1)]
+            pathTokens = [primary + 1]
         case .punctuation:
             let close = matches[primary]
             guard close > primary else { return [] }
-            let found: [FoundValue]
             if isPunctuation(primary, Byte.openParenthesis) {
-                found = values(in: (primary + 1)..<close, context: context, depth: depth + 1)
+                current = values(in: (primary + 1)..<close, context: context, depth: depth + 1)
+            } else if language == .objectiveC {
+                current = messageValues(open: primary, depth: depth + 1)
             } else {
-                found = messageValues(open: primary, depth: depth + 1)
+                // `[L10n.a, detail].joined(…)`: the elements, of which only look-ups stay look-ups.
+                guard !chain.links.isEmpty else { return [] }
+                current = (arguments(primary) ?? []).flatMap { element -> [FoundValue] in
+                    guard element.label < 0 else { return [] }
+                    return values(in: element.value, context: .literal, depth: depth + 1).filter(\.mayBeLookup)
+                }
             }
-            return chain.links.isEmpty ? found : found.filter(\.isLookup)
         default:
             return []
         }
+        let offset = tokens[primary].kind == .string ? literals[tokens[primary].literal].quoteOffset : tokens[primary].start
+        for (position, link) in chain.links.enumerated() {
+            switch link {
+            case .member(let name):
+                if case .call = chain.links[safe: position + 1] { continue }
+                if case .trailingClosure = chain.links[safe: position + 1], path == nil { continue }
+                if path != nil {
+                    path!.append(text(name))
+                    pathTokens.append(name)
+                } else if !keepsText {
+                    current = current.map { FoundValue(value: .member(of: $0.value, name: text(name)), offset: $0.offset) }
+                }
+            case .call(let open, _):
+                // The callee: the member before the parentheses, or the primary name.
+                let callee: Int
+                var calleeIsInPath = false
+                if position > 0, case .member(let name) = chain.links[position - 1] {
+                    callee = name
+                } else if position == 0, let last = pathTokens.last {
+                    callee = last
+                    calleeIsInPath = true
+                } else {
+                    return []
+                }
+                if keepsText { continue }
+                let name = text(callee)
+                if name == "init", let only = arguments(open), only.count == 1, only[0].label < 0 {
+                    // `.init(L10n.close)`, `Text.init(…)`: what is wrapped.
+                    current = values(in: only[0].value, context: context, depth: depth + 1)
+                    path = nil
+                    continue
+                }
+                if let kind = catalog.kind(of: name), path != nil || kind == .bundleLocalizedString {
+                    current = callValues(callee: callee, open: open, context: context, depth: depth)
+                    keepsText = kind == .text
+                    path = nil
+                } else if let calleePath = path {
+                    // `f(…)`, `L10n.tr(…)`, `key.localized(…)`: the path before the callee is the receiver.
+                    let receiverPath = calleeIsInPath ? Array(calleePath.dropLast()) : calleePath
+                    let receiverTokens = calleeIsInPath ? Array(pathTokens.dropLast()) : pathTokens
+                    let arguments = codeArguments(open, depth: depth)
+                    let receivers: [CodeValue?] = receiverPath.isEmpty
+                        ? [nil]
+                        : pathValues(receiverPath, tokens: receiverTokens, context: .literal, depth: depth).map(\.value)
+                    let scope = receiverPath.isEmpty ? typePath(around: callee) : []
+                    current = receivers.map {
+                        FoundValue(value: .call(CodeCall(receiver: $0, name: name, arguments: arguments, scope: scope)), offset: offset)
+                    }
+                    path = nil
+                } else {
+                    let arguments = codeArguments(open, depth: depth)
+                    current = current.map { FoundValue(value: .call(CodeCall(receiver: $0.value, name: name, arguments: arguments)), offset: $0.offset) }
+                }
+            case .subscriptAccess:
+                return []
+            case .unwrap:
+                continue
+            case .trailingClosure:
+                // `.map { … }` on a value: a call of the member before it, with no argument to read.
+                guard !keepsText, position > 0, case .member(let name) = chain.links[position - 1],
+                    chain.links[safe: position + 1].map({ if case .call = $0 { return false } else { return true } }) ?? true
+                else { continue }
+                if path != nil { return [] }
+                current = current.map { FoundValue(value: .call(CodeCall(receiver: $0.value, name: text(name), arguments: [])), offset: $0.offset) }
+            }
+        }
+        if let path, !path.isEmpty {
+            if tokens[primary].kind == .punctuation, path.count == 1 { return [] }
+            return pathValues(path, tokens: pathTokens, context: context, depth: depth)
+        }
+        return current
     }
 
-    /// A chain that starts with a name or an implicit member: the value of its first call,
-    /// when every part before it is a member (`Bundle.main.localizedString(forKey:…)`).
-    func callChainValues(_ chain: PostfixChain, context: ValueContext, depth: Int) -> [FoundValue] {
-        let primary = chain.primary
-        guard let callIndex = chain.links.firstIndex(where: { if case .call = $0 { return true } else { return false } }) else { return [] }
-        for link in chain.links[..<callIndex] {
-            guard case .member = link else { return [] }
+    /// The arguments of the call whose `(` is at `open`, each with its value when it is one
+    /// thing the scanner can tell (a plain literal, a name, a look-up, a call).
+    func codeArguments(_ open: Int, depth: Int) -> [CodeArgument] {
+        guard let arguments = arguments(open) else { return [] }
+        return arguments.map { argument in
+            var value: CodeValue?
+            var offset = argument.value.isEmpty ? -1 : tokens[argument.value.lowerBound].start
+            let range = argument.value
+            if range.count >= 1, isKind(range.lowerBound, .string), nextSibling(range.lowerBound) == range.upperBound {
+                let literal = literals[tokens[range.lowerBound].literal]
+                if literal.isTerminated, let text = literal.plainText {
+                    value = .literal(text)
+                    offset = literal.quoteOffset
+                }
+            } else if range.count == 1, isIdentifier(range.lowerBound, "nil") || isIdentifier(range.lowerBound, "NULL") {
+                value = nil
+            } else if depth + 1 < Self.maximumDepth {
+                let found = values(in: range, context: .literal, depth: depth + 1)
+                if found.count == 1 { value = found[0].value }
+            }
+            return CodeArgument(label: label(of: argument), value: value, offset: offset)
         }
-        let callee: Int
-        if callIndex == 0 {
-            callee = isPunctuation(primary, Byte.dot) ? primary + 1 : primary
-        } else if case .member(let name) = chain.links[callIndex - 1] {
-            callee = name
-        } else {
-            return []
-        }
-        guard case .call(let open, _) = chain.links[callIndex] else { return [] }
-        let found = callValues(callee: callee, open: open, context: context, depth: depth)
-        // `Text(…).bold()` is still the text; other calls after a literal change it.
-        let isText = catalog.kind(of: text(callee)) == .text
-        return callIndex + 1 < chain.links.count && !isText ? found.filter(\.isLookup) : found
     }
 
     /// A literal as a `String` (its text; interpolations as written) or as a key.
@@ -161,7 +275,9 @@ extension SourceAnalyzer {
         case .literal:
             return [FoundValue(value: .literal(renderedText(literal)), offset: literal.quoteOffset)]
         case .key(let table):
-            return [FoundValue(value: .lookup(table: table, keys: keyVariants(literal)), offset: literal.quoteOffset)]
+            let keys = keyVariants(literal)
+            let lookup = CodeLookup(table: .literal(table), key: .literal(keys.first ?? ""), alternativeKeys: Array(keys.dropFirst()))
+            return [FoundValue(value: .lookup(lookup), offset: literal.quoteOffset)]
         }
     }
 
@@ -233,33 +349,115 @@ extension SourceAnalyzer {
         return allowInterpolation ? (keyVariants(literal), literal.quoteOffset) : nil
     }
 
-    /// A table argument: `"T"`, `@"T"`, `CFSTR("T")`, `nil` or `""` (the default table), or a
-    /// constant defined in the file. Nil when it cannot be told.
-    func tableValue(_ range: Range<Int>) -> String? {
+    /// A key argument: a literal (see ``keyLiteral(_:allowInterpolation:)``), or, inside a
+    /// wrapper's body, a parameter, `self`, or a name the program defines.
+    func keyValue(_ range: Range<Int>, allowInterpolation: Bool, depth: Int) -> (key: CodeValue, alternatives: [String], offset: Int)? {
+        if let literal = keyLiteral(range, allowInterpolation: allowInterpolation) {
+            return (.literal(literal.keys.first ?? ""), Array(literal.keys.dropFirst()), literal.offset)
+        }
+        guard !range.isEmpty, !isKind(range.lowerBound, .string), depth + 1 < Self.maximumDepth else { return nil }
+        let found = values(in: range, context: .literal, depth: depth + 1)
+        guard found.count == 1 else { return nil }
+        switch found[0].value {
+        case .parameter, .receiver, .path, .literal, .member:
+            return (found[0].value, [], found[0].offset >= 0 ? found[0].offset : tokens[range.lowerBound].start)
+        default:
+            return nil
+        }
+    }
+
+    /// A table argument: `"T"`, `@"T"`, `CFSTR("T")`, `nil` or `""` (the default table), a
+    /// constant defined in the file, or, for the program-wide pass, a parameter or a name the
+    /// program defines. Nil when it cannot be told.
+    func tableValue(_ range: Range<Int>, depth: Int = 0) -> CodeValue? {
         guard range.lowerBound < range.upperBound else { return nil }
         if range.count == 1, isIdentifier(range.lowerBound, "nil") || isIdentifier(range.lowerBound, "NULL") || isIdentifier(range.lowerBound, "Nil") {
-            return Self.defaultTable
+            return .literal(Self.defaultTable)
         }
         if let literal = keyLiteral(range, allowInterpolation: false), let name = literal.keys.first {
-            return name.isEmpty ? Self.defaultTable : name
+            return .literal(name.isEmpty ? Self.defaultTable : name)
         }
         // `kTable`, `Tables.accessibility`, `.accessibility`: the last name, if the file defines it.
         var index = range.lowerBound
         if isPunctuation(index, Byte.dot) { index += 1 }
         while index + 2 < range.upperBound, isKind(index, .identifier), isPunctuation(index + 1, Byte.dot) { index += 2 }
-        guard index + 1 == range.upperBound, isKind(index, .identifier) else { return nil }
-        return constants[text(index)]
+        if index + 1 == range.upperBound, isKind(index, .identifier), let constant = constants[text(index)] { return .literal(constant) }
+        guard depth + 1 < Self.maximumDepth else { return nil }
+        let found = values(in: range, context: .literal, depth: depth + 1)
+        guard found.count == 1 else { return nil }
+        switch found[0].value {
+        case .parameter, .path, .literal: return found[0].value
+        default: return nil
+        }
     }
 
     /// The table a call names: the argument labeled one of `labels`, else the unlabeled one at
     /// `position` (Objective-C macros), else the default table. Nil when it cannot be told.
-    func tableArgument(_ arguments: [Argument], labels: Set<String>, position: Int?) -> String? {
+    func tableArgument(_ arguments: [Argument], labels: Set<String>, position: Int?, depth: Int = 0) -> CodeValue? {
         if let labeled = arguments.first(where: { label(of: $0).map(labels.contains) ?? false }) {
-            return tableValue(labeled.value)
+            return tableValue(labeled.value, depth: depth)
         }
         if let position, position < arguments.count, arguments[position].label < 0 {
-            return tableValue(arguments[position].value)
+            return tableValue(arguments[position].value, depth: depth)
         }
-        return Self.defaultTable
+        return .literal(Self.defaultTable)
+    }
+
+    /// A default text argument (`value:`, `defaultValue:`, `fallback:`): a plain literal, or a
+    /// parameter in a wrapper's body.
+    func defaultValue(_ range: Range<Int>, depth: Int) -> (value: CodeValue, offset: Int?)? {
+        guard !range.isEmpty else { return nil }
+        if isKind(range.lowerBound, .string), nextSibling(range.lowerBound) == range.upperBound {
+            let literal = literals[tokens[range.lowerBound].literal]
+            guard literal.isTerminated, let text = literal.plainText, !text.isEmpty else { return nil }
+            return (.literal(text), literal.quoteOffset)
+        }
+        if range.count == 1, isKind(range.lowerBound, .identifier), let parameter = parameterIndex(text(range.lowerBound), at: range.lowerBound) {
+            return (.parameter(parameter), nil)
+        }
+        return nil
+    }
+
+    /// The values of an `if` or `switch` expression: its branches' values (`private var label:
+    /// String { if isOn { L10n.on } else { L10n.off } }`).
+    func branchValues(_ range: Range<Int>, context: ValueContext, depth: Int) -> [FoundValue] {
+        guard depth < Self.maximumDepth else { return [] }
+        var result: [FoundValue] = []
+        var index = range.lowerBound
+        if isIdentifier(index, "switch") {
+            while index < range.upperBound, !isPunctuation(index, Byte.openBrace) { index = nextSibling(index) }
+            guard index < range.upperBound, matches[index] > index else { return [] }
+            let close = matches[index]
+            var cursor = index + 1
+            while cursor < close {
+                guard isIdentifier(cursor, "case") || isIdentifier(cursor, "default") else {
+                    cursor = nextSibling(cursor)
+                    continue
+                }
+                var colon = cursor + 1
+                while colon < close, !isPunctuation(colon, Byte.colon) { colon = nextSibling(colon) }
+                var end = colon + 1
+                while end < close, !isIdentifier(end, "case"), !isIdentifier(end, "default") { end = nextSibling(end) }
+                if colon + 1 < end { result += statementValues((colon + 1)..<end, context: context, depth: depth + 1) }
+                cursor = max(end, cursor + 1)
+            }
+            return result
+        }
+        // `if … { a } else if … { b } else { c }`: every brace at the top level is a branch.
+        while index < range.upperBound {
+            if isPunctuation(index, Byte.openBrace), matches[index] > index, matches[index] < range.upperBound {
+                result += statementValues((index + 1)..<matches[index], context: context, depth: depth + 1)
+            }
+            index = nextSibling(index)
+        }
+        return result
+    }
+
+    /// The value of a branch: its `return`, else its single expression.
+    func statementValues(_ range: Range<Int>, context: ValueContext, depth: Int) -> [FoundValue] {
+        var start = range.lowerBound
+        if isIdentifier(start, "return") { start += 1 }
+        guard start < range.upperBound else { return [] }
+        return values(in: start..<range.upperBound, context: context, depth: depth)
     }
 }

@@ -1,27 +1,35 @@
 /// A value found in code, before its offset becomes a line and column.
 struct FoundValue: Hashable {
-    var value: SourceReference.Value
-    /// The offset of the key's or the literal's opening quote.
+    var value: CodeValue
+    /// The offset of the key's or the literal's opening quote, or of the expression's first token.
     var offset: Int
 
     var isLookup: Bool {
         if case .lookup = value { return true }
         return false
     }
+
+    /// Whether the value may be a look-up once the whole program is known (everything but a
+    /// literal): after `.uppercased()`, a look-up stays one, a literal becomes unknown text.
+    var mayBeLookup: Bool {
+        if case .literal = value { return false }
+        return true
+    }
 }
 
-/// An accessibility property set in code, before positions are resolved.
-struct FoundReference: Hashable {
-    var role: Role
+/// What a use of a value shows: an accessibility property, or text on screen.
+enum UseKind: Hashable, Sendable {
+    /// Set as an accessibility label, hint or value.
+    case accessibility(Role)
+    /// Shown as visible text: a title, a placeholder, `Text(…)`.
+    case visibleText
+}
+
+/// A property set in code (accessibility or visible text), before positions are resolved.
+struct FoundUse: Hashable {
+    var kind: UseKind
     var found: FoundValue
     var api: String
-}
-
-/// A table look-up, before positions are resolved.
-struct FoundLookup: Hashable {
-    var table: String
-    var key: String
-    var offset: Int
 }
 
 /// Finds accessibility references and table look-ups in the tokens of one file.
@@ -52,8 +60,22 @@ struct SourceAnalyzer {
     /// different values are dropped.
     var constants: [String: String] = [:]
 
-    var references: [FoundReference] = []
-    var lookups: [FoundLookup] = []
+    /// For each token, the innermost `{` around it (-1 at file level).
+    let enclosingBrace: [Int32]
+    /// The file's declarations (see `SourceAnalyzer+Declarations.swift`).
+    var scopes = ScopeIndex()
+
+    /// Accessibility properties and visible texts set in the file.
+    var uses: [FoundUse] = []
+    /// Every look-up, or call or path that may be one, outside accessor definitions.
+    var lookups: [FoundValue] = []
+    /// Accessors and functions defined in the file, for the program-wide pass.
+    var accessors: [(path: [String], values: [FoundValue], isFunction: Bool, nameToken: Int)] = []
+    var functions: [(site: FunctionSite, bodyValues: [CodeValue])] = []
+    /// Token ranges of accessor definitions' values: look-ups there are definitions, not uses.
+    var definitionRanges: [Range<Int>] = []
+    /// Token ranges of values set as accessibility properties (a `Text` there is not visible).
+    var accessibilityArguments: [Range<Int>] = []
 
     init(buffer: UnsafeBufferPointer<UInt8>, source: TokenizedSource, language: SourceLanguage, catalog: CalleeCatalog) {
         self.buffer = buffer
@@ -68,12 +90,29 @@ struct SourceAnalyzer {
             if after > index + 1, after < previous.count { previous[after] = index }
         }
         self.previousSibling = previous
+        self.enclosingBrace = Self.enclosingBraces(source.tokens, matches: matches, buffer)
+    }
+
+    /// For each token, the innermost `{` whose pair holds it.
+    static func enclosingBraces(_ tokens: [SourceToken], matches: [Int], _ buffer: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for index in tokens.indices {
+            while let top = stack.last, matches[top] <= index { stack.removeLast() }
+            result[index] = Int32(stack.last ?? -1)
+            if tokens[index].kind == .punctuation, buffer[tokens[index].start] == Byte.openBrace, matches[index] > index {
+                stack.append(index)
+            }
+        }
+        return result
     }
 
     /// Runs every pass.
     mutating func analyze() {
+        collectDeclarations()
         collectConstants()
-        findReferences()
+        readDefinitions()
+        findUses()
         findLookups()
     }
 
@@ -155,6 +194,9 @@ struct SourceAnalyzer {
         let partner = matches[index]
         return partner > index ? partner + 1 : index + 1
     }
+
+    /// The tokens of a bracket pair, both brackets included (the bracket alone when unmatched).
+    func bracketRange(_ open: Int) -> Range<Int> { open..<(max(matches[open], open) + 1) }
 
     /// The closing bracket of a bracket pair, or the token itself.
     @inline(__always)

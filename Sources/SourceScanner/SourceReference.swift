@@ -4,14 +4,14 @@ import StringsParser
 public enum SourceLanguage: String, Hashable, Sendable {
     /// Swift and SwiftUI (`.swift`).
     case swift
-    /// Objective-C and Objective-C++ (`.m`, `.mm`).
+    /// Objective-C and Objective-C++ (`.m`, `.mm`, and headers, `.h`, for their macros).
     case objectiveC
 
     /// The language of a file, from its extension.
     public init?(fileExtension: some StringProtocol) {
         switch fileExtension.lowercased() {
         case "swift": self = .swift
-        case "m", "mm": self = .objectiveC
+        case "m", "mm", "h": self = .objectiveC
         default: return nil
         }
     }
@@ -41,13 +41,20 @@ public struct SourceReference: Hashable, Sendable {
     /// How it is set, for messages: `accessibilityHint =`, `setAccessibilityHelp:`,
     /// `.accessibilityLabel(_:)`, `override var accessibilityHint`, `storyboard`.
     public var api: String
+    /// The accessor or wrapper the value went through (`L10n.Player.play`, `AppLocalizedString`),
+    /// nil for a look-up written where it is used.
+    public var via: String?
 
-    public init(role: Role, value: Value, location: SourceLocation, api: String) {
+    public init(role: Role, value: Value, location: SourceLocation, api: String, via: String? = nil) {
         self.role = role
         self.value = value
         self.location = location
         self.api = api
+        self.via = via
     }
+
+    /// `accessibilityHint =, via L10n.playHint`: how the code sets it, for `list`.
+    public var construct: String { via.map { "\(api), via \($0)" } ?? api }
 }
 
 /// A look-up of a table key anywhere in code, whatever the string is used for (to tell which
@@ -56,23 +63,46 @@ public struct LookupReference: Hashable, Sendable {
     public var table: String
     public var key: String
     public var location: SourceLocation
+    /// The accessor or wrapper it went through.
+    public var via: String?
 
-    public init(table: String, key: String, location: SourceLocation) {
+    public init(table: String, key: String, location: SourceLocation, via: String? = nil) {
         self.table = table
         self.key = key
+        self.location = location
+        self.via = via
+    }
+}
+
+/// A key's text written in code, shown when the table lacks the key:
+/// `NSLocalizedString("key", value: "Play", comment: …)`, SwiftGen's `fallback:`.
+public struct DefaultText: Hashable, Sendable {
+    public var table: String
+    public var key: String
+    public var text: String
+    /// Where the text is written, when known.
+    public var location: SourceLocation?
+
+    public init(table: String, key: String, text: String, location: SourceLocation?) {
+        self.table = table
+        self.key = key
+        self.text = text
         self.location = location
     }
 }
 
-/// Everything found in one source file.
+/// Everything found in one source file, scanned alone.
 public struct SourceScanResult: Sendable {
     /// The accessibility properties set in the file.
     public var references: [SourceReference]
     /// Every table look-up in the file, accessibility or not.
     public var lookups: [LookupReference]
+    /// The look-ups shown as visible text.
+    public var visibleTexts: [LookupReference]
 
-    public init(references: [SourceReference] = [], lookups: [LookupReference] = []) {
+    public init(references: [SourceReference] = [], lookups: [LookupReference] = [], visibleTexts: [LookupReference] = []) {
         self.references = references
         self.lookups = lookups
+        self.visibleTexts = visibleTexts
     }
 }

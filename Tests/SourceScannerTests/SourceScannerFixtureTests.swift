@@ -36,7 +36,7 @@ extension SourceReference {
         case .lookup(let table, let keys): text = "\(table): " + keys.joined(separator: " | ")
         case .literal(let literal): text = "literal: " + literal
         }
-        return "\(location.line):\(location.column) \(role) \(text) [\(api)]"
+        return "\(location.line):\(location.column) \(role) \(text) [\(construct)]"
     }
 }
 
@@ -63,6 +63,8 @@ struct SourceScannerFixtureTests {
             "22:35 label literal: Player [accessibilityLabel =]",
             "24:33 hint Localizable: player.pause.hint [accessibilityHint =]",
             "25:33 hint Localizable: player.resume.hint [accessibilityHint =]",
+            // A local assigned once and then set: its literal, where it is written.
+            "26:21 label literal: Not a key [accessibilityLabel =]",
             "28:59 value Accessibility: player.progress.value [accessibilityValue =]",
             "29:77 label Localizable: player.bundle.label [accessibilityLabel =]",
             "30:60 hint Localizable: player.volume.hint [accessibilityHint =]",
@@ -218,16 +220,16 @@ struct SourceScannerFixtureTests {
         ])
     }
 
-    @Test("wrappers: dotted names, methods on literals, functions; only when configured")
+    @Test("wrappers: dotted names, methods on literals, functions; configured, or discovered from their bodies")
     func wrappers() throws {
         let wrappers = ["L10n.tr", "localized", " A11yString "]
         let swift = try scanFixture("WrapperCell.swift", wrappers: wrappers)
         #expect(swift.referenceSummaries == [
-            "12:38 label Localizable: wrapper.label [accessibilityLabel =]",
-            "13:37 hint Accessibility: wrapper.hint [accessibilityHint =]",
-            "14:30 value Localizable: wrapper.value [accessibilityValue =]",
-            "15:47 label Accessibility: wrapper.detail.label [accessibilityLabel =]",
-            "17:51 label Localizable: wrapper.function [accessibilityLabel =]",
+            "12:38 label Localizable: wrapper.label [accessibilityLabel =, via L10n.tr]",
+            "13:37 hint Accessibility: wrapper.hint [accessibilityHint =, via L10n.tr]",
+            "14:30 value Localizable: wrapper.value [accessibilityValue =, via .localized]",
+            "15:47 label Accessibility: wrapper.detail.label [accessibilityLabel =, via localized]",
+            "17:51 label Localizable: wrapper.function [accessibilityLabel =, via localized]",
         ])
         // `tr(…)` without `L10n.` and `name.localized` (a variable) are not look-ups;
         // `Strings.L10n.tr` is.
@@ -235,12 +237,18 @@ struct SourceScannerFixtureTests {
             "12:38 Localizable: wrapper.label", "13:37 Accessibility: wrapper.hint", "14:30 Localizable: wrapper.value",
             "15:47 Accessibility: wrapper.detail.label", "17:51 Localizable: wrapper.function", "19:37 Localizable: wrapper.title",
         ])
+        // The macro's body names its table: the configuration adds nothing to what is discovered.
         let objectiveC = try scanFixture("WrapperCell.m", wrappers: wrappers)
         #expect(objectiveC.referenceSummaries == [
-            "8:45 label Localizable: wrapper.objc.label [setAccessibilityLabel:]",
-            "9:32 hint Localizable: wrapper.objc.hint [accessibilityHint =]",
+            "8:45 label Accessibility: wrapper.objc.label [setAccessibilityLabel:, via A11yString]",
+            "9:32 hint Localizable: wrapper.objc.hint [accessibilityHint =, via .localized]",
         ])
-        #expect(try scanFixture("WrapperCell.swift").references.isEmpty)
-        #expect(try scanFixture("WrapperCell.m").lookups.isEmpty)
+        // Without configuration, the wrappers the files define are still found: `L10n.tr`
+        // and the macro; `localized`, defined nowhere, is not.
+        #expect(try scanFixture("WrapperCell.swift").referenceSummaries == [
+            "12:38 label Localizable: wrapper.label [accessibilityLabel =, via L10n.tr]",
+            "13:37 hint Accessibility: wrapper.hint [accessibilityHint =, via L10n.tr]",
+        ])
+        #expect(try scanFixture("WrapperCell.m").lookupSummaries == ["8:45 Accessibility: wrapper.objc.label"])
     }
 }

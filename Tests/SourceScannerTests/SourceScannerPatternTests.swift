@@ -79,13 +79,15 @@ struct SourceScannerPatternTests {
             "3:42 label A11y: k1", "4:42 label Other: k2", "5:42 label Localizable: k3", "8:29 label Other: k6",
         ])
         #expect(swift.lookups.map(\.key) == ["k1", "k2", "k3", "k6"])
-        // A name defined twice with different values is not used.
-        let ambiguous = scan("""
+        // A qualified name is the constant of its type; a name two types define, used
+        // unqualified outside both, is not used.
+        let qualified = scan("""
             enum A { static let table = "A" }
             enum B { static let table = "B" }
             x.accessibilityHint = NSLocalizedString("k", tableName: B.table, comment: "")
+            y.accessibilityHint = NSLocalizedString("k2", tableName: table, comment: "")
             """)
-        #expect(ambiguous.references.isEmpty)
+        #expect(qualified.lookupSummaries == ["3:41 B: k"])
         let objectiveC = scan("""
             #define TABLE @"Macro"
             NSString * const kTable = @"Const";
@@ -121,7 +123,7 @@ struct SourceScannerPatternTests {
         #expect(scanner.mayContainReferences(Array("let s = L10n\n    .tr(\"k\")".utf8)))
         #expect(!scanner.mayContainReferences(Array("let tr = t(1)".utf8)))
         let spaced = scanner.scan(Array("view.accessibilityHint = L10n\n    .tr(\"a11y.play.hint\")".utf8), file: "F", language: .swift)
-        #expect(spaced.referenceSummaries == ["2:9 hint Localizable: a11y.play.hint [accessibilityHint =]"])
+        #expect(spaced.referenceSummaries == ["2:9 hint Localizable: a11y.play.hint [accessibilityHint =, via L10n.tr]"])
         let lookup = scanner.scan(Array("let s = L10n\n    .tr(\"a11y.play.hint\")".utf8), file: "F", language: .swift)
         #expect(lookup.lookups.map(\.key) == ["a11y.play.hint"])
         // A one-letter wrapper makes every file worth reading.

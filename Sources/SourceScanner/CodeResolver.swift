@@ -1,0 +1,431 @@
+import StringsParser
+
+/// A look-up resolved across the program: its table, key and default text, and the accessor or
+/// wrapper it went through.
+struct ResolvedLookup: Hashable, Sendable {
+    var table: String
+    /// The key as written first, then the other keys a SwiftUI literal can stand for.
+    var keys: [String]
+    var defaultValue: String?
+    var defaultLocation: SourceLocation?
+    /// The accessor or wrapper the code used (`L10n.Player.play`, `AppLocalizedString`).
+    var via: String?
+    /// Where the key is written, for a key passed to a wrapper (`AppLocalizedString("Share")`).
+    var keyLocation: SourceLocation?
+}
+
+/// What a value in code resolves to once the whole program is known.
+enum ResolvedValue: Hashable, Sendable {
+    case lookup(ResolvedLookup)
+    case literal(String)
+}
+
+/// The program-wide pass: discovers which functions are wrappers (a body that passes its own
+/// parameter, or `self`, as the key to a look-up or to another wrapper, repeated until nothing
+/// new is found), indexes every accessor, and resolves the values the files left symbolic.
+///
+/// Used by one thread; resolutions of accessors are memoized.
+final class CodeResolver {
+    /// Calls of wrappers through wrappers, accessors through accessors: at most this deep.
+    static let maximumDepth = 12
+    /// Names a wrapper may be called on as on a string: members of these types.
+    static let stringTypes: Set<String> = ["String", "NSString", "NSMutableString", "StringProtocol", "Substring"]
+
+    private struct AccessorReference: Hashable {
+        var file: Int
+        var index: Int
+    }
+
+    private let files: [FileAnalysis]
+    private let configured: ConfiguredWrappers
+    private let generatedNames: GeneratedKeyNames?
+    /// Accessors by the last component of their path.
+    private var accessorsByName: [String: [AccessorReference]] = [:]
+    /// Wrappers by the name callers write.
+    private(set) var wrappers: [String: [WrapperTemplate]] = [:]
+    private var accessorCache: [AccessorReference: [ResolvedValue]] = [:]
+    private var inProgress: Set<AccessorReference> = []
+    /// Every default text met while resolving, by table and key (the first one found).
+    private(set) var defaultTexts: [TableKey: (text: String, location: SourceLocation?)] = [:]
+
+    /// - Parameters:
+    ///   - files: every file's analysis, in a stable order.
+    ///   - configured: the `wrappers` setting.
+    ///   - generatedNames: the tables' keys, for accessors generated from them at build time
+    ///     (R.swift's `R.string.localizable.playLabel()`), whose definitions are not in the code.
+    init(files: [FileAnalysis], configured: ConfiguredWrappers, generatedNames: GeneratedKeyNames? = nil) {
+        self.files = files
+        self.configured = configured
+        self.generatedNames = generatedNames
+        for (fileIndex, file) in files.enumerated() {
+            for (index, accessor) in file.accessors.enumerated() {
+                guard let name = accessor.path.last else { continue }
+                accessorsByName[name, default: []].append(AccessorReference(file: fileIndex, index: index))
+            }
+        }
+        discoverWrappers()
+    }
+
+    // MARK: - Wrappers
+
+    /// Finds the wrappers, round after round: a function whose body passes a parameter as the
+    /// key to a look-up, or to a wrapper found in an earlier round, is a wrapper.
+    private func discoverWrappers() {
+        var candidates: [(file: Int, function: FunctionDefinition)] = []
+        for (fileIndex, file) in files.enumerated() {
+            for function in file.functions where !function.bodyValues.isEmpty { candidates.append((fileIndex, function)) }
+        }
+        var found = [Bool](repeating: false, count: candidates.count)
+        for _ in 0..<16 {
+            var added = false
+            for (index, candidate) in candidates.enumerated() where !found[index] {
+                for value in candidate.function.bodyValues {
+                    guard let template = template(for: candidate.function, from: value, file: candidate.file) else { continue }
+                    wrappers[template.name, default: []].append(template)
+                    found[index] = true
+                    added = true
+                    break
+                }
+            }
+            if !added { break }
+        }
+    }
+
+    /// The template a function gets from one value of its body, if that value makes it a wrapper.
+    private func template(for function: FunctionDefinition, from value: CodeValue, file: Int) -> WrapperTemplate? {
+        func make(key: WrapperSlot, table: WrapperSlot, defaultValue: WrapperSlot?) -> WrapperTemplate? {
+            switch key {
+            case .parameter, .receiver: break
+            case .text: return nil
+            }
+            if key == .receiver, function.kind == .cFunction { return nil }
+            return WrapperTemplate(
+                name: function.name, kind: function.kind, owner: function.owner, parameters: function.parameters, isStatic: function.isStatic,
+                key: key, table: table, defaultValue: defaultValue)
+        }
+        switch value {
+        case .lookup(let lookup):
+            guard let key = slot(lookup.key, file: file), let table = slot(lookup.table, file: file) else { return nil }
+            return make(key: key, table: table, defaultValue: lookup.defaultValue.flatMap { slot($0, file: file) })
+        case .call(let call):
+            for wrapper in wrappers(for: call) where !(wrapper.name == function.name && wrapper.owner == function.owner) {
+                guard let bound = bind(call, to: wrapper, file: file) else { continue }
+                return make(key: bound.key, table: bound.table, defaultValue: bound.defaultValue)
+            }
+            return nil
+        case .member(let base, let name):
+            for wrapper in propertyWrappers(named: name) where wrapper.table != .receiver {
+                guard let key = slot(base, file: file) else { continue }
+                return make(key: key, table: wrapper.table, defaultValue: nil)
+            }
+            return nil
+        case .literal, .path, .parameter, .receiver:
+            return nil
+        }
+    }
+
+    /// A part of a look-up inside a wrapper's body: a parameter, `self`, or fixed text.
+    private func slot(_ value: CodeValue, file: Int) -> WrapperSlot? {
+        switch value {
+        case .parameter(let index): return .parameter(index)
+        case .receiver: return .receiver
+        case .literal(let text): return .text(text)
+        case .path:
+            let texts = resolve(value, file: file, depth: 0).compactMap { resolved -> String? in
+                if case .literal(let text) = resolved { return text }
+                return nil
+            }
+            return texts.count == 1 ? .text(texts[0]) : nil
+        default: return nil
+        }
+    }
+
+    /// The slots a call of `wrapper` gives its own look-up (inside another wrapper's body).
+    private func bind(_ call: CodeCall, to wrapper: WrapperTemplate, file: Int) -> (key: WrapperSlot, table: WrapperSlot, defaultValue: WrapperSlot?)? {
+        let bound: [[Int]]
+        if wrapper.kind == .swiftProperty {
+            bound = []
+        } else {
+            guard let binding = wrapper.bind(call) else { return nil }
+            bound = binding
+        }
+        func argumentSlot(_ slot: WrapperSlot) -> WrapperSlot? {
+            switch slot {
+            case .text: return slot
+            case .receiver: return call.receiver.flatMap { self.slot($0, file: file) }
+            case .parameter(let index):
+                guard let argument = bound[safe: index]?.first else {
+                    guard let text = wrapper.parameters[safe: index]?.defaultText else { return nil }
+                    return .text(text.isEmpty && slot == wrapper.table ? SourceAnalyzer.defaultTable : text)
+                }
+                guard let value = call.arguments[argument].value else { return nil }
+                return self.slot(value, file: file)
+            }
+        }
+        guard let key = argumentSlot(wrapper.key), let table = argumentSlot(wrapper.table) else { return nil }
+        return (key, table, wrapper.defaultValue.flatMap(argumentSlot))
+    }
+
+    /// The wrappers a call may be, those whose owner is the call's receiver first.
+    private func wrappers(for call: CodeCall) -> [WrapperTemplate] {
+        guard let named = wrappers[call.name] else { return [] }
+        let callable = named.filter { $0.kind != .swiftProperty }
+        guard callable.count > 1, case .path(let receiver)? = call.receiver, let owner = receiver.last else { return callable }
+        return callable.filter { $0.owner.last == owner } + callable.filter { $0.owner.last != owner }
+    }
+
+    /// Wrappers read as a property of a string: `var localized: String { … }`, `- (NSString *)localized`.
+    private func propertyWrappers(named name: String) -> [WrapperTemplate] {
+        (wrappers[name] ?? []).filter { $0.key == .receiver && ($0.kind == .swiftProperty || ($0.kind == .objectiveCMethod && $0.parameters.isEmpty)) }
+    }
+
+    // MARK: - Resolution
+
+    /// What a value stands for: look-ups (through accessors and wrappers) and literals; nothing
+    /// for what cannot be told.
+    func resolve(_ value: CodeValue, file: Int, depth: Int) -> [ResolvedValue] {
+        guard depth < Self.maximumDepth else { return [] }
+        switch value {
+        case .literal(let text):
+            return [.literal(text)]
+        case .lookup(let lookup):
+            return resolveLookup(lookup, file: file, depth: depth)
+        case .path(let path):
+            if let resolved = accessorValues(path, file: file, depth: depth) { return resolved }
+            guard path.count >= 2 else { return [] }
+            return resolveMember(of: .path(Array(path.dropLast())), name: path[path.count - 1], file: file, depth: depth)
+        case .member(let base, let name):
+            return resolveMember(of: base, name: name, file: file, depth: depth)
+        case .call(let call):
+            return resolveCall(call, file: file, depth: depth)
+        case .parameter, .receiver:
+            return []
+        }
+    }
+
+    private func resolveLookup(_ lookup: CodeLookup, file: Int, depth: Int) -> [ResolvedValue] {
+        let tables = literalTexts(lookup.table, file: file, depth: depth)
+        let keys = literalTexts(lookup.key, file: file, depth: depth)
+        guard tables.count == 1, !keys.isEmpty else { return [] }
+        var defaultText: String?
+        if let value = lookup.defaultValue { defaultText = literalTexts(value, file: file, depth: depth).first }
+        let location = files[file].location(ofOffset: lookup.defaultValueOffset)
+        return keys.map { key in
+            let keys = keys.count == 1 ? [key] + lookup.alternativeKeys : [key]
+            return .lookup(record(ResolvedLookup(table: tables[0], keys: keys, defaultValue: defaultText, defaultLocation: location)))
+        }
+    }
+
+    /// The literal texts a value resolves to (a key or table name written as a constant).
+    private func literalTexts(_ value: CodeValue, file: Int, depth: Int) -> [String] {
+        if case .literal(let text) = value { return [text] }
+        return resolve(value, file: file, depth: depth + 1).compactMap {
+            if case .literal(let text) = $0 { return text }
+            return nil
+        }
+    }
+
+    /// A member of a value: a wrapper read as a property (`"key".localized`, `A11y.play.text`),
+    /// or a member of a look-up, which stays that look-up (`L10n.play.uppercased`).
+    private func resolveMember(of base: CodeValue, name: String, file: Int, depth: Int) -> [ResolvedValue] {
+        let baseValues = resolve(base, file: file, depth: depth + 1)
+        guard !baseValues.isEmpty else { return [] }
+        var result: [ResolvedValue] = []
+        let wrappers = propertyWrappers(named: name).filter { accepts($0, base: base) }
+        for value in baseValues {
+            switch value {
+            case .literal(let key):
+                if let wrapper = wrappers.first, case .text(let table) = wrapper.table {
+                    result.append(.lookup(record(ResolvedLookup(table: table, keys: [key], via: "." + name))))
+                } else if configured.literalNames.contains(name) {
+                    result.append(.lookup(record(ResolvedLookup(table: SourceAnalyzer.defaultTable, keys: [key], via: "." + name))))
+                }
+            case .lookup:
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    /// Whether a wrapper called on a string applies to `base`: a `String` member applies to any
+    /// string, an enum's member to that enum's cases.
+    private func accepts(_ wrapper: WrapperTemplate, base: CodeValue) -> Bool {
+        guard let owner = wrapper.owner.last, !Self.stringTypes.contains(owner) else { return true }
+        guard case .path(let path) = base, path.count >= 2 else { return false }
+        return path[path.count - 2] == owner
+    }
+
+    private func resolveCall(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue] {
+        var receiverPath: [String]?
+        if case .path(let path)? = call.receiver { receiverPath = path }
+        // A static function returning a string: `L10n.count(3)`.
+        if let resolved = accessorValues((receiverPath ?? []) + [call.name], file: file, depth: depth, functionsOnly: true), !resolved.isEmpty {
+            return resolved
+        }
+        if let receiverPath, let generated = generatedNames?.lookup(receiverPath: receiverPath, name: call.name) {
+            return [.lookup(record(generated))]
+        }
+        for wrapper in wrappers(for: call) {
+            if let resolved = apply(wrapper, to: call, file: file, depth: depth) { return resolved }
+        }
+        if configured.matches(name: call.name, receiverPath: receiverPath) || (call.receiver != nil && configured.literalNames.contains(call.name)) {
+            if let resolved = applyConfigured(call, file: file, depth: depth) { return resolved }
+        }
+        // Something done to a look-up (`.uppercased()`, `Text(…).bold()`) keeps its key.
+        guard let receiver = call.receiver else { return [] }
+        return resolve(receiver, file: file, depth: depth + 1).filter {
+            if case .lookup = $0 { return true }
+            return false
+        }
+    }
+
+    /// A call of a discovered wrapper: the look-up it makes with the call's arguments.
+    private func apply(_ wrapper: WrapperTemplate, to call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
+        guard wrapper.kind != .swiftProperty, let bound = wrapper.bind(call) else { return nil }
+        func texts(_ slot: WrapperSlot) -> (texts: [String], location: SourceLocation?)? {
+            switch slot {
+            case .text(let text): return ([text], nil)
+            case .receiver:
+                guard let receiver = call.receiver else { return nil }
+                return (literalTexts(receiver, file: file, depth: depth), nil)
+            case .parameter(let index):
+                guard let argument = bound[safe: index]?.first else {
+                    // Left out: the declaration's default (`table: String = "Localizable"`).
+                    guard let text = wrapper.parameters[safe: index]?.defaultText else { return nil }
+                    return (text.isEmpty && slot == wrapper.table ? [SourceAnalyzer.defaultTable] : text.isEmpty ? [] : [text], nil)
+                }
+                guard let value = call.arguments[argument].value else { return nil }
+                return (literalTexts(value, file: file, depth: depth), files[file].location(ofOffset: call.arguments[argument].offset))
+            }
+        }
+        if wrapper.key == .receiver, call.receiver == nil { return nil }
+        guard let key = texts(wrapper.key), !key.texts.isEmpty, let tables = texts(wrapper.table)?.texts, tables.count == 1 else { return nil }
+        let defaultValue = wrapper.defaultValue.flatMap(texts)
+        return key.texts.map {
+            .lookup(record(ResolvedLookup(
+                table: tables[0], keys: [$0], defaultValue: defaultValue?.texts.first, defaultLocation: defaultValue?.location,
+                via: wrapper.displayName, keyLocation: key.location)))
+        }
+    }
+
+    /// A call of a configured wrapper: the literal it is called on, else its first argument not
+    /// labeled as something else, is the key; `table:` or `tableName:` the table.
+    private func applyConfigured(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
+        var keys: [String] = []
+        var keyLocation: SourceLocation?
+        if let receiver = call.receiver, configured.literalNames.contains(call.name), case .literal(let key) = receiver {
+            keys = [key]
+        } else if let argument = call.arguments.first(where: { !($0.label.map(ConfiguredWrappers.metaLabels.contains) ?? false) }),
+            let value = argument.value
+        {
+            keys = literalTexts(value, file: file, depth: depth)
+            keyLocation = files[file].location(ofOffset: argument.offset)
+        }
+        guard !keys.isEmpty else { return nil }
+        var table = SourceAnalyzer.defaultTable
+        if let argument = call.arguments.first(where: { $0.label == "table" || $0.label == "tableName" }) {
+            guard let value = argument.value, let name = literalTexts(value, file: file, depth: depth).first else { return nil }
+            table = name
+        }
+        let via = (call.receiver.flatMap { if case .path(let path) = $0 { return path.joined(separator: ".") + "." } else { return nil } } ?? "") + call.name
+        return keys.map { .lookup(record(ResolvedLookup(table: table, keys: [$0], via: via, keyLocation: keyLocation))) }
+    }
+
+    // MARK: - Accessors
+
+    /// The values of the accessor a path names, if one does: defined with that path, or with a
+    /// path it ends (a use inside the owner's namespace) or that ends it (a module-qualified use).
+    /// Among definitions in several places (two modules' `UserText`), the one nearest the use.
+    private func accessorValues(_ path: [String], file: Int, depth: Int, functionsOnly: Bool = false) -> [ResolvedValue]? {
+        guard let name = path.last, let candidates = accessorsByName[name] else { return nil }
+        var matching = candidates.filter { reference in
+            let defined = files[reference.file].accessors[reference.index]
+            guard !functionsOnly || defined.isFunction else { return false }
+            if defined.path == path { return true }
+            if path.count >= 2, defined.path.count > path.count, defined.path.suffix(path.count).elementsEqual(path) { return true }
+            return defined.path.count >= 2 && path.count > defined.path.count && path.suffix(defined.path.count).elementsEqual(defined.path)
+        }
+        guard !matching.isEmpty else { return nil }
+        if matching.count > 1 {
+            let exact = matching.filter { files[$0.file].accessors[$0.index].path == path }
+            if !exact.isEmpty { matching = exact }
+        }
+        if matching.count > 1 { matching = nearest(matching, to: file) }
+        var result: [ResolvedValue] = []
+        for reference in matching {
+            for value in accessorResolution(reference, depth: depth) where !result.contains(value) { result.append(value) }
+        }
+        let via = path.joined(separator: ".")
+        return result.map { value in
+            guard case .lookup(var lookup) = value else { return value }
+            lookup.via = via
+            return .lookup(lookup)
+        }
+    }
+
+    /// The definitions in the file of the use, else in the files sharing the longest folder
+    /// prefix with it.
+    private func nearest(_ references: [AccessorReference], to file: Int) -> [AccessorReference] {
+        let sameFile = references.filter { $0.file == file }
+        if !sameFile.isEmpty { return sameFile }
+        let path = Array(files[file].file.utf8)
+        func shared(_ other: Int) -> Int {
+            let otherPath = files[other].file.utf8
+            var count = 0
+            var lastSlash = 0
+            for (a, b) in zip(path, otherPath) {
+                guard a == b else { break }
+                count += 1
+                if a == UInt8(ascii: "/") { lastSlash = count }
+            }
+            return lastSlash
+        }
+        let scored = references.map { ($0, shared($0.file)) }
+        let best = scored.map(\.1).max() ?? 0
+        return scored.filter { $0.1 == best }.map(\.0)
+    }
+
+    private func accessorResolution(_ reference: AccessorReference, depth: Int) -> [ResolvedValue] {
+        if let cached = accessorCache[reference] { return cached }
+        guard !inProgress.contains(reference) else { return [] }
+        inProgress.insert(reference)
+        let accessor = files[reference.file].accessors[reference.index]
+        var result: [ResolvedValue] = []
+        for value in accessor.values {
+            for resolved in resolve(value, file: reference.file, depth: depth + 1) where !result.contains(resolved) { result.append(resolved) }
+        }
+        inProgress.remove(reference)
+        // A resolution cut short by the depth limit is not kept for uses nearer the top.
+        if depth <= 2 { accessorCache[reference] = result }
+        return result
+    }
+
+    /// Resolves every accessor, so that the default texts of all of them are known.
+    func resolveAllAccessors() {
+        for (fileIndex, file) in files.enumerated() {
+            for index in file.accessors.indices { _ = accessorResolution(AccessorReference(file: fileIndex, index: index), depth: 0) }
+        }
+    }
+
+    /// Notes a look-up's default text.
+    private func record(_ lookup: ResolvedLookup) -> ResolvedLookup {
+        if let text = lookup.defaultValue, let key = lookup.keys.first {
+            let id = TableKey(table: lookup.table, key: key)
+            if defaultTexts[id] == nil { defaultTexts[id] = (text, lookup.defaultLocation) }
+        }
+        return lookup
+    }
+}
+
+/// A key of a table, by the table's name.
+public struct TableKey: Hashable, Sendable, Comparable {
+    public var table: String
+    public var key: String
+
+    public init(table: String, key: String) {
+        self.table = table
+        self.key = key
+    }
+
+    public static func < (lhs: TableKey, rhs: TableKey) -> Bool { (lhs.table, lhs.key) < (rhs.table, rhs.key) }
+}
