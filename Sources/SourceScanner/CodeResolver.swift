@@ -358,7 +358,9 @@ final class CodeResolver {
         let via = path.joined(separator: ".")
         return result.map { value in
             guard case .lookup(var lookup) = value else { return value }
+            // Through an accessor, the use is where the key is used, not where the accessor writes it.
             lookup.via = via
+            lookup.keyLocation = nil
             return .lookup(lookup)
         }
     }

@@ -41,8 +41,9 @@ extension SourceAnalyzer {
             return []
         }
         if let split = ternarySplit(range) {
-            return values(in: (split.question + 1)..<split.colon, context: context, depth: depth + 1)
-                + values(in: (split.colon + 1)..<range.upperBound, context: context, depth: depth + 1)
+            let branches = [(split.question + 1)..<split.colon, (split.colon + 1)..<range.upperBound]
+            let context = branchContext(branches, context)
+            return values(in: branches[0], context: context, depth: depth + 1) + values(in: branches[1], context: context, depth: depth + 1)
         }
         var first = range.lowerBound
         var upper = range.upperBound
@@ -51,8 +52,9 @@ extension SourceAnalyzer {
             var index = first
             while index < upper {
                 if isOperator(index, "??") {
-                    return values(in: first..<index, context: context, depth: depth + 1)
-                        + values(in: (index + 1)..<upper, context: context, depth: depth + 1)
+                    let branches = [first..<index, (index + 1)..<upper]
+                    let context = branchContext(branches, context)
+                    return values(in: branches[0], context: context, depth: depth + 1) + values(in: branches[1], context: context, depth: depth + 1)
                 }
                 if isIdentifier(index, "as"), index > first {
                     upper = index
@@ -77,6 +79,17 @@ extension SourceAnalyzer {
         }
         guard let chain = postfixChain(at: first, limit: upper), chain.end == upper else { return [] }
         return chainValues(chain, context: context, depth: depth + 1)
+    }
+
+    /// How literals are taken in the branches of a ternary or `??`: as SwiftUI keys only when
+    /// every branch is a literal (`cond ? "a" : "b"` is a `LocalizedStringKey`); beside a `String`
+    /// (`cond ? "" : L10n.play`, `title ?? ""`) a literal is a `String` too.
+    func branchContext(_ branches: [Range<Int>], _ context: ValueContext) -> ValueContext {
+        guard case .key = context else { return context }
+        let allLiterals = branches.allSatisfy { range in
+            !range.isEmpty && isKind(range.lowerBound, .string) && nextSibling(range.lowerBound) == range.upperBound
+        }
+        return allLiterals ? context : .literal
     }
 
     /// The operand at `start` and its postfix parts, within `limit`.

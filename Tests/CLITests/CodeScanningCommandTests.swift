@@ -62,8 +62,8 @@ struct CodeScanningCommandTests {
     @Test("list shows roles decided by code and storyboards, with where")
     func evidence() {
         let text = runTool(["list"], in: project.root).output
-        #expect(text.contains("\"PLAY_SONG\" = \"Play the song.\" [hint: code: App/Player/PlayButton.swift:6:47]"))
-        #expect(text.contains("\"title.favorite\" = \"Favorite\" [label: code: App/Gallery/FavoriteView.swift:5:55]"))
+        #expect(text.contains("\"PLAY_SONG\" = \"Play the song.\" [hint: code: App/Player/PlayButton.swift:6 accessibilityHint =]"))
+        #expect(text.contains("\"title.favorite\" = \"Favorite\" [label: code: App/Gallery/FavoriteView.swift:5 .accessibilityLabel(_:)]"))
         #expect(text.contains("\"a1B-2c-D3e.accessibilityLabel\" = \"Adopter\" [label: storyboard: App/Base.lproj/Main.storyboard:7]"))
     }
 

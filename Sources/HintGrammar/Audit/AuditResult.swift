@@ -32,6 +32,19 @@ public struct AuditResult: Sendable {
             accessibilityStringCount: accessibilityStringCount, fileCount: fileCount, languages: languages)
     }
 
+    /// How many accessibility keys had their role decided by each kind of evidence (code,
+    /// Interface Builder, comments, names, configuration), in that order.
+    public var rolesBySource: [(source: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for assignments in roles.values {
+            for assignment in assignments.values {
+                guard let source = assignment.evidence.first?.source else { continue }
+                counts[source.group, default: 0] += 1
+            }
+        }
+        return RoleEvidence.Source.groups.map { ($0, counts[$0] ?? 0) }
+    }
+
     /// The most serious severity found, if any.
     public var highestSeverity: Severity? { findings.map(\.severity).max() }
 }

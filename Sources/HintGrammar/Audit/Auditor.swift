@@ -8,12 +8,17 @@ public struct Auditor: Sendable {
     /// What the source files say (empty when none were scanned).
     public let code: CodeIndex
     private let storyboardTexts: [String: [String: InterfaceBuilderText]]
+    /// Keys' texts written in code (`value:`, `fallback:`), by table name and key.
+    let codeDefaults: [String: [String: DefaultText]]
 
     public init(configuration: AuditConfiguration = AuditConfiguration(), code: CodeIndex = CodeIndex()) {
         self.configuration = configuration
         self.code = code
-        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences)
+        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences, visibleTexts: code.visibleTextKeys)
         self.storyboardTexts = code.interfaceBuilderTextsByKey
+        var defaults: [String: [String: DefaultText]] = [:]
+        for text in code.defaultTexts where text.location != nil { defaults[text.table, default: [:]][text.key] = text }
+        self.codeDefaults = defaults
     }
 
     /// The accessibility strings of `project` and their roles, by table and key, as the audit
@@ -138,12 +143,25 @@ public struct Auditor: Sendable {
     /// Whether a rule looks at a string of this role and language.
     static func applies(_ rule: RuleDescription, to context: StringContext) -> Bool {
         switch rule.scope {
-        case .label: guard context.role == .label else { return false }
-        case .hint: guard context.role == .hint else { return false }
+        case .label, .hint:
+            let role: Role = rule.scope == .label ? .label : .hint
+            guard context.role == role || context.role == .accessibility && isJudged(generic: context.judgedRole, as: role, by: rule) else {
+                return false
+            }
         case .accessibility: break
         case .translation, .file, .code: return false
         }
         return judges(rule, profile: context.profile, isUntranslatedCopy: context.isUntranslatedCopy)
+    }
+
+    /// Whether a label or hint rule judges a generic accessibility string whose shape suggests
+    /// `shape` (nil: unclear).
+    static func isJudged(generic shape: Role?, as role: Role, by rule: RuleDescription) -> Bool {
+        switch rule.genericStrings {
+        case .never: return false
+        case .byShape: return shape == role
+        case .anyShape: return shape == role || shape == nil
+        }
     }
 
     /// Whether a rule judges text in the language of `profile`: a language-neutral rule judges
@@ -202,6 +220,12 @@ public struct Auditor: Sendable {
             return [LocalizedString(
                 table: table.id, key: key.key, language: source, value: text.text, location: text.location,
                 format: .interfaceBuilder, isImplicitSource: true)]
+        }
+        // The text the code shows when the table lacks the key: `NSLocalizedString("k", value: "Play", …)`.
+        if let text = codeDefaults[table.id.name]?[key.key], let location = text.location {
+            return [LocalizedString(
+                table: table.id, key: key.key, language: source, value: text.text, location: location, format: .sourceCode,
+                isImplicitSource: true)]
         }
         guard let dot = key.key.lastIndex(of: ".") else { return [] }
         let property = String(key.key[key.key.index(after: dot)...])

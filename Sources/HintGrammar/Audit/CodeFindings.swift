@@ -12,13 +12,25 @@ extension Auditor {
         for table in project.tables.values { keysByTableName[table.id.name, default: []].formUnion(table.keys.keys) }
         let profile = LanguageRegistry.profile(for: developmentLanguage)
 
+        var checkedDefaults: Set<TableKey> = []
         for reference in code.references {
             switch reference.value {
             case let .lookup(table, keys):
-                guard configuration.runs(CodeRules.unresolvedKey.id) else { continue }
                 let known = keysByTableName[table]
                 guard !(keys.contains { known?.contains($0) ?? false }) else { continue }
                 let key = keys.first ?? ""
+                if let text = codeDefaults[table]?[key], let location = text.location {
+                    // No table has the key, but the code gives its text: VoiceOver reads that text,
+                    // which is judged where it is written.
+                    if checkedDefaults.insert(TableKey(table: table, key: key)).inserted {
+                        checkText(text.text, role: reference.role, location: location, table: table, key: key,
+                                  profile: profile, rules: stringRules, into: &findings)
+                    }
+                    continue
+                }
+                // An empty key, or one of format specifiers only (`"\\(a), \\(b)"`), shows its own
+                // text: nothing to translate, and nothing VoiceOver reads wrongly.
+                guard configuration.runs(CodeRules.unresolvedKey.id), Self.namesText(key) else { continue }
                 let message = known == nil
                     ? "\(reference.api) uses the key \"\(key)\", but no table named \(table) was found: VoiceOver reads the key itself"
                     : "\(reference.api) uses the key \"\(key)\", which the \(table) table does not define: VoiceOver reads the key itself"
@@ -26,6 +38,8 @@ extension Auditor {
                     rule: CodeRules.unresolvedKey.id, severity: known == nil ? .warning : CodeRules.unresolvedKey.severity,
                     message: message, location: reference.location, key: key, role: reference.role))
             case let .literal(text):
+                // An empty text is set on purpose (`isEmpty ? "" : …`): nothing to localize or judge.
+                guard Self.namesText(text) else { continue }
                 if configuration.runs(CodeRules.unlocalizedString.id) {
                     findings.append(Finding(
                         rule: CodeRules.unlocalizedString.id, severity: CodeRules.unlocalizedString.severity,
@@ -94,5 +108,12 @@ extension Auditor {
             }
         }
         return findings
+    }
+
+    /// Whether a key or text has something to say beyond format specifiers, spaces and
+    /// punctuation.
+    static func namesText(_ text: String) -> Bool {
+        let analyzed = AnalyzedText(text)
+        return !analyzed.realWords.isEmpty
     }
 }

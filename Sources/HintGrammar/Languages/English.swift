@@ -192,6 +192,7 @@ extension EnglishGrammar {
         .good("label-control-type", "en", .label, "Play"),
         .good("label-control-type", "en", .label, "Copy link"),
         .good("label-control-type", "en", .label, "Restaurant menu"),
+        .good("label-control-type", "en", .label, "Clear search field"),
 
         .bad("label-state", "en", .label, "Wi-Fi, selected", fix: "Wi-Fi"),
         .bad("label-state", "en", .label, "Checked"),

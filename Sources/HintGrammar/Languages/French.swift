@@ -484,6 +484,7 @@ extension FrenchGrammar {
         .bad("label-control-type", "fr", .label, "Lecture, bouton", fix: "Lecture"),
         .bad("label-control-type", "fr", .label, "Bouton Lecture"),
         .bad("label-control-type", "fr", .label, "Curseur de volume"),
+        .good("label-control-type", "fr", .label, "Effacer le champ de recherche"),
         .bad("label-control-type", "fr", .label, "Case à cocher Wi-Fi"),
         .good("label-control-type", "fr", .label, "Lecture"),
         .good("label-control-type", "fr", .label, "Bouton latéral"),

@@ -492,6 +492,7 @@ extension GermanGrammar {
         .bad("label-control-type", "de", .label, "Play-Taste", fix: "Play"),
         .bad("label-control-type", "de", .label, "Wiedergabetaste"),
         .bad("label-control-type", "de", .label, "Teilen-Schaltfläche", fix: "Teilen"),
+        .good("label-control-type", "de", .label, "Nachrichtentextfeld minimieren"),
         .bad("label-control-type", "de", .label, "Lautstärke-Schieberegler", fix: "Lautstärke"),
         .bad("label-control-type", "de", .label, "Schaltfläche „Teilen“"),
         .good("label-control-type", "de", .label, "Abspielen"),

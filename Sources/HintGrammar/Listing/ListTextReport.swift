@@ -32,9 +32,10 @@ public enum ListTextReport {
                 if let assignment = roles[string.table]?[string.key] {
                     output.append(" [")
                     output.append(assignment.role.rawValue)
-                    if let evidence = assignment.evidence.first {
+                    let deciding = assignment.decidingEvidence
+                    if !deciding.isEmpty {
                         output.append(": ")
-                        output.append(evidence.description)
+                        output.append(deciding.map(\.description).joined(separator: "; "))
                     }
                     output.append("]")
                 }

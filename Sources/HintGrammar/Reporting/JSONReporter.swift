@@ -6,7 +6,8 @@ import StringsParser
 ///      "findings": [{"rule", "severity", "message", "file", "line", "column", "language", "table",
 ///                    "key", "role", "value", "variant", "fix"}],
 ///      "summary": {"findings", "errors", "warnings", "infos", "files", "strings",
-///                  "accessibilityStrings", "languages", "byRule", "languagesWithoutTables"}}
+///                  "accessibilityStrings", "languages", "byRule", "languagesWithoutTables",
+///                  "rolesBySource": {"code", "Interface Builder", "comments", "names", "configuration"}}}
 ///
 /// Absent fields are `null`; `line` and `column` are `null` when the format has no positions.
 public enum JSONReporter {
@@ -35,6 +36,7 @@ public enum JSONReporter {
                 ("languages", .array(result.languages.map(JSONOutput.string))),
                 ("byRule", .object(byRule)),
                 ("languagesWithoutTables", .object(without)),
+                ("rolesBySource", .object(result.rolesBySource.map { (key: $0.source, value: JSONOutput.int($0.count)) })),
             ])),
         ])
     }

@@ -51,6 +51,12 @@ public enum TextReporter {
         var text = result.findings.isEmpty ? "No findings" : parts.joined(separator: ", ") + " in \(files) file\(files == 1 ? "" : "s")"
         text += "; \(result.stringCount) string\(result.stringCount == 1 ? "" : "s") (\(result.accessibilityStringCount) for accessibility)"
         text += " in \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"), \(result.languages.count) language\(result.languages.count == 1 ? "" : "s")\n"
+        let roles = result.rolesBySource
+        let keys = roles.reduce(0) { $0 + $1.count }
+        if keys > 0 {
+            text += "Roles of \(keys) accessibility key\(keys == 1 ? "" : "s"), by evidence: "
+                + roles.filter { $0.count > 0 }.map { "\($0.source) \($0.count)" }.joined(separator: ", ") + "\n"
+        }
         if !result.languagesWithoutTables.isEmpty {
             let languages = result.languagesWithoutTables.keys.sorted()
             text += "No language table for \(languages.joined(separator: ", ")): only language-neutral rules ran there; "

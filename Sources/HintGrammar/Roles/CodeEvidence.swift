@@ -3,11 +3,14 @@ import SourceScanner
 extension CodeIndex {
     /// Role evidence for table keys: code look-ups used as accessibility properties, and the
     /// storyboard keys (`<objectID>.accessibilityLabel`) of texts set in Interface Builder.
+    /// A code reference's detail says where and how: `Sources/Player.swift:42 accessibilityHint =,
+    /// via L10n.playHint`.
     public var keyReferences: [KeyReference] {
         var result: [KeyReference] = []
         for reference in references {
             guard case let .lookup(table, keys) = reference.value else { continue }
-            let evidence = RoleEvidence(source: .code, role: reference.role, detail: reference.location.description)
+            let detail = "\(reference.location.file):\(reference.location.line) \(reference.construct)"
+            let evidence = RoleEvidence(source: .code, role: reference.role, detail: detail)
             for key in keys { result.append(KeyReference(table: table, key: key, evidence: evidence)) }
         }
         for text in interfaceBuilderTexts {
@@ -15,5 +18,10 @@ extension CodeIndex {
             result.append(KeyReference(table: text.table, key: text.key, evidence: RoleEvidence(source: .storyboard, role: text.role, detail: detail)))
         }
         return result
+    }
+
+    /// The keys code shows as visible text (a title, a placeholder, `Text(…)`), by table name.
+    public var visibleTextKeys: Set<TableKey> {
+        Set(visibleTexts.map { TableKey(table: $0.table, key: $0.key) })
     }
 }

@@ -1,8 +1,10 @@
 /// Reads a key's name for accessibility markers and role words: `a11y_play_hint`,
 /// `Accessibility.Dismiss.Hint`, `player.accessibilityLabel`, `SHARE_HINT`.
 enum KeyNameEvidence {
-    /// Words that mark a key as an accessibility string.
-    static let markers: Set<String> = ["accessibility", "a11y", "voiceover", "ax"]
+    /// Words that mark a key as an accessibility string, with the common misspellings.
+    static let markers: Set<String> = [
+        "accessibility", "a11y", "voiceover", "ax", "accessiblity", "accesibility", "accessability", "accessibilty",
+    ]
     /// Words that say which role, and the role they mean.
     static let roleWords: [String: Role] = [
         "label": .label, "title": .label, "description": .label, "hint": .hint, "value": .value,
@@ -12,7 +14,7 @@ enum KeyNameEvidence {
 
     /// Splits a key on `.`, `_`, `-`, `:`, `/`, spaces and camelCase humps, lower-cased:
     /// `player.accessibilityLabel` → `player`, `accessibility`, `label`.
-    static func words(of key: String) -> [String] {
+    static func words(of key: some StringProtocol) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         var previousWasLower = false
@@ -20,7 +22,7 @@ enum KeyNameEvidence {
             if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
             current.removeAll(keepingCapacity: true)
         }
-        var utf8 = key
+        var utf8 = String(key)
         utf8.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
@@ -46,9 +48,13 @@ enum KeyNameEvidence {
                     if previousWasLower || (nextIsLower && current.count > 1) { finish() }
                     current.append(byte | 0x20)
                     previousWasLower = false
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
                     current.append(byte)
                     previousWasLower = true
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    // Digits belong to the word they are in and leave its case as it was:
+                    // "A11Y" is one word, "a11yLabel" two.
+                    current.append(byte)
                 default:
                     finish()
                     previousWasLower = false
@@ -86,19 +92,25 @@ enum KeyNameEvidence {
         }
     }
 
-    /// The evidence a key's name gives, if any.
+    /// The evidence a key's name gives, if any. An Interface Builder object ID that starts the
+    /// key (`Qax-7b-Zk2.headerTitle`) is not words.
     static func evidence(key: String, table: String) -> RoleEvidence? {
         let inAccessibilityTable = accessibilityTables.contains(table.lowercased())
         // Most keys name no marker and no hint: look for the letters before splitting into words.
         guard inAccessibilityTable || mayHoldMarker(key) else { return nil }
-        let words = words(of: key)
+        let words = words(of: InterfaceBuilderEvidence.droppingObjectID(key))
         let markerIndex = words.firstIndex { markers.contains($0) }
         // The last role word after the marker (or anywhere, without one) decides.
         let searchFrom = markerIndex.map { $0 + 1 } ?? 0
         let role = words[min(searchFrom, words.count)...].last { roleWords[$0] != nil }.flatMap { roleWords[$0] }
         if let markerIndex {
-            // "settings.accessibility" is the title of an accessibility setting, not a label.
-            guard markerIndex < words.count - 1 || role != nil else { return nil }
+            if markerIndex == words.count - 1 {
+                // "settings.accessibility" is the title of an accessibility setting; "a11y" as
+                // the last word marks the key ("play_button_a11y", "play_hint_a11y").
+                guard words[markerIndex] == "a11y" else { return nil }
+                let before = words[..<markerIndex].last { roleWords[$0] != nil }.flatMap { roleWords[$0] }
+                return RoleEvidence(source: .keyName, role: before ?? .accessibility, detail: key)
+            }
             return RoleEvidence(source: .keyName, role: role ?? .accessibility, detail: key)
         }
         if inAccessibilityTable {
@@ -114,25 +126,35 @@ enum KeyNameEvidence {
 }
 
 /// Reads a translator's comment for what the string is: "Accessibility label on remove button",
-/// "VoiceOver hint", "Privacy Icon accessibility hint".
+/// "VoiceOver hint", "Privacy Icon accessibility hint", "Label for accessibility", "Hint read by
+/// Voice Over", in any letter case and with the common misspellings of "accessibility".
 enum CommentEvidence {
-    /// Phrases and the role they name; looked up in the comment's words, in order.
-    private static let phrases: [(words: [String], role: Role)] = [
-        (["accessibility", "label"], .label), (["accessibility", "title"], .label), (["accessibility", "description"], .label),
-        (["accessibility", "hint"], .hint), (["accessibility", "value"], .value),
-        (["voiceover", "label"], .label), (["voiceover", "hint"], .hint), (["voiceover", "value"], .value),
-        (["a11y", "label"], .label), (["a11y", "hint"], .hint), (["a11y", "value"], .value),
-    ]
+    /// Words that name accessibility.
+    static let markers: Set<String> = KeyNameEvidence.markers.subtracting(["ax"])
+    /// Words that name a role, and the role.
+    static let roleWords: [String: Role] = ["label": .label, "title": .label, "description": .label, "hint": .hint, "value": .value]
+    /// Words that may stand between a role word and a marker: "label for accessibility", "hint
+    /// read by VoiceOver".
+    static let connectors: Set<String> = ["for", "of", "the", "by", "read", "used", "spoken", "in"]
 
     static func evidence(comment: String) -> RoleEvidence? {
         // Most comments say nothing about accessibility: look for the words' stems first.
         guard mentionsAccessibility(comment) else { return nil }
         let words = KeyNameEvidence.words(of: comment)
-        for index in words.indices {
-            for phrase in phrases where index + phrase.words.count <= words.count {
-                if words[index..<(index + phrase.words.count)].elementsEqual(phrase.words) {
-                    return RoleEvidence(source: .comment, role: phrase.role, detail: comment)
-                }
+        for index in words.indices where markers.contains(words[index]) {
+            // "accessibility label", "VoiceOver hint".
+            if index + 1 < words.count, let role = roleWords[words[index + 1]] {
+                return RoleEvidence(source: .comment, role: role, detail: comment)
+            }
+            // "label for accessibility", "hint read by VoiceOver".
+            var cursor = index - 1
+            var skipped = 0
+            while cursor >= 0, skipped < 3, connectors.contains(words[cursor]) {
+                cursor -= 1
+                skipped += 1
+            }
+            if skipped > 0, cursor >= 0, let role = roleWords[words[cursor]] {
+                return RoleEvidence(source: .comment, role: role, detail: comment)
             }
         }
         // "VoiceOver" anywhere marks an accessibility string; "accessibility" alone does not
@@ -145,11 +167,15 @@ enum CommentEvidence {
 }
 
 extension CommentEvidence {
-    /// Whether the text contains "accessib", "voiceover" or "a11y" in any letter case.
+    /// The stems looked for before splitting a comment into words (lower case; a space stands
+    /// for any separator in "voice over").
+    private static let needles: [[UInt8]] = ["accessib", "accesib", "accessab", "voiceover", "voice over", "voice-over", "a11y"].map { Array($0.utf8) }
+
+    /// Whether the text contains "accessib" (or a common misspelling), "voiceover", "voice over"
+    /// or "a11y", in any letter case.
     static func mentionsAccessibility(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            let needles: [[UInt8]] = [Array("accessib".utf8), Array("voiceover".utf8), Array("a11y".utf8)]
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index] | 0x20
@@ -185,6 +211,13 @@ enum InterfaceBuilderEvidence {
         guard suffix.first == UInt8(ascii: "a") || suffix.first == UInt8(ascii: "i") else { return nil }
         guard let role = properties[String(Substring(suffix))], isObjectID(key[..<dot]) else { return nil }
         return RoleEvidence(source: .interfaceBuilder, role: role, detail: key)
+    }
+
+    /// The key without an Interface Builder object ID before its first `.` (`headerTitle` for
+    /// `Qax-7b-Zk2.headerTitle`).
+    static func droppingObjectID(_ key: String) -> Substring {
+        guard let dot = key.firstIndex(of: "."), isObjectID(key[..<dot]) else { return Substring(key) }
+        return key[key.index(after: dot)...]
     }
 
     /// Interface Builder's object IDs: `a1B-2c-D3e` (three groups of letters and digits) in

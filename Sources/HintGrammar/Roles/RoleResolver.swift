@@ -17,16 +17,22 @@ public struct KeyReference: Hashable, Sendable {
 /// Decides the role of every table key, once for all its languages, from every piece of
 /// evidence: configuration, code references, Interface Builder keys, the key's name, the table's
 /// name and the translator's comment (strongest first).
+///
+/// Code evidence beats names: a key the code shows only as visible text (a placeholder, a
+/// title, `Text(…)`) gets no role from a name that only weakly says "hint" (`*_hint`).
 public struct RoleResolver: Sendable {
     public let overrides: [RoleOverride]
     /// Code and storyboard references, by table name and key.
     private let references: [String: [String: [RoleEvidence]]]
+    /// Keys code shows as visible text.
+    private let visibleTexts: Set<TableKey>
 
-    public init(overrides: [RoleOverride] = [], references: [KeyReference] = []) {
+    public init(overrides: [RoleOverride] = [], references: [KeyReference] = [], visibleTexts: Set<TableKey> = []) {
         self.overrides = overrides
         var byTable: [String: [String: [RoleEvidence]]] = [:]
         for reference in references { byTable[reference.table, default: [:]][reference.key, default: []].append(reference.evidence) }
         self.references = byTable
+        self.visibleTexts = visibleTexts
     }
 
     /// The roles of a table's keys; keys that are not accessibility strings are absent.
@@ -47,8 +53,15 @@ public struct RoleResolver: Sendable {
         }
         evidence += references
         if let interfaceBuilder = InterfaceBuilderEvidence.evidence(key: key) { evidence.append(interfaceBuilder) }
-        if let name = KeyNameEvidence.evidence(key: key, table: table.id.name) { evidence.append(name) }
-        if let comment = entry.comment, let fromComment = CommentEvidence.evidence(comment: comment) { evidence.append(fromComment) }
+        if let name = KeyNameEvidence.evidence(key: key, table: table.id.name) {
+            // Shown as visible text and never set as an accessibility property: a name that only
+            // weakly says "hint" is a placeholder's or a footer's.
+            let shownOnly = name.isWeak && evidence.isEmpty && !visibleTexts.isEmpty && visibleTexts.contains(TableKey(table: table.id.name, key: key))
+            if !shownOnly { evidence.append(name) }
+        }
+        for comment in [entry.comment, entry.documentation].compactMap({ $0 }) {
+            if let fromComment = CommentEvidence.evidence(comment: comment) { evidence.append(fromComment) }
+        }
         return evidence
     }
 }

@@ -75,6 +75,9 @@ struct StringContext {
     let string: LocalizedString
     let text: AnalyzedText
     let role: Role
+    /// The role the label and hint rules judge the string as: its own, or for a string known
+    /// only to be for accessibility, the one its shape suggests (nil when unclear).
+    let judgedRole: Role?
     /// The language's table; `nil` for languages without one (only language-neutral rules run).
     let profile: LanguageProfile?
     /// Every term of the language found in the text.
@@ -95,6 +98,7 @@ struct StringContext {
         self.isUntranslatedCopy = isUntranslatedCopy
         let text = profile?.analyze(string.value) ?? AnalyzedText(string.value)
         self.text = text
+        self.judgedRole = role.isSpecific ? role : StringShape.role(of: text, profile: profile)
         self.matches = profile?.terms.matches(in: text) ?? []
     }
 

@@ -14,6 +14,20 @@ public enum RuleScope: String, Hashable, Sendable {
     case code
 }
 
+/// Whether a label or hint rule judges a string known only to be for accessibility (an
+/// `Accessibility` table, a key marked `a11y`), whose role its shape suggests (see `StringShape`):
+/// a few words without a full stop are a label, a sentence is a hint, anything else is unclear.
+public enum GenericStringUse: String, Hashable, Sendable {
+    /// When the shape suggests the rule's role.
+    case byShape
+    /// Also when the shape is unclear: what the rule finds is wrong in a label and a hint alike
+    /// (a gesture, a control type, an identifier). One rule of each label/hint pair says so.
+    case anyShape
+    /// Never: the rule judges what the shape is read from (a label's full stop, a hint's
+    /// missing one, a label's length).
+    case never
+}
+
 /// The languages a rule checks.
 public enum RuleLanguages: Hashable, Sendable {
     /// Any language: the rule needs no language table.
@@ -38,12 +52,15 @@ public struct RuleDescription: Hashable, Sendable {
     public let guideline: String
     public let scope: RuleScope
     public let languages: RuleLanguages
+    /// For label and hint rules: whether the rule also judges a string known only to be for
+    /// accessibility, as the role its shape suggests.
+    public let genericStrings: GenericStringUse
     /// Language-neutral examples; per-language examples live in each language's table.
     public let examples: [RuleExample]
 
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
-        scope: RuleScope, languages: RuleLanguages, examples: [RuleExample] = []
+        scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -53,6 +70,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.guideline = guideline
         self.scope = scope
         self.languages = languages
+        self.genericStrings = genericStrings
         self.examples = examples
     }
 }

@@ -35,7 +35,8 @@ public enum LocalizationFileReader {
             return StringCatalogReader.read(bytes, file: file.path, table: file.table)
         case .stringsdict:
             return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
-        case .strings, .interfaceBuilder:
+        case .strings, .interfaceBuilder, .sourceCode:
+            // Discovery finds only the file formats; the other two never name a file.
             return readStringsTable(bytes, file: file)
         }
     }

@@ -2,6 +2,9 @@
 public enum LanguageTag {
     /// The language of Interface Builder's base localization (`Base.lproj`), kept as is.
     public static let base = "Base"
+    /// Message documentation (`qqq.lproj`, as translatewiki writes it): a comment for every key,
+    /// never a language.
+    public static let messageDocumentation = "qqq"
 
     /// Old `.lproj` names that Xcode still understands.
     private static let legacyNames: [String: String] = [

@@ -3,6 +3,8 @@ public struct LocalizationKey: Sendable {
     public let key: String
     /// The translator's comment (the source language's, else the first one found).
     public internal(set) var comment: String?
+    /// The key's message documentation, from a `qqq.lproj` table.
+    public internal(set) var documentation: String?
     /// A String Catalog's `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
     public internal(set) var extractionState: String?
     /// A String Catalog's `shouldTranslate` (`true` elsewhere).
@@ -126,11 +128,26 @@ public struct LocalizationProject: Sendable {
     public init(files: [LocalizationFile]) {
         self.files = files
         var tables: [TableID: LocalizationTable] = [:]
+        var documentation: [LocalizationFile] = []
         for file in files {
+            // Message documentation is no language: its values document the other files' keys.
+            if file.language == LanguageTag.messageDocumentation {
+                documentation.append(file)
+                continue
+            }
             // Take the table out while it changes, so that its dictionaries stay uniquely
             // referenced and are mutated in place rather than copied for every file.
             var table = tables.removeValue(forKey: file.table) ?? LocalizationTable(id: file.table)
             Self.merge(file, into: &table)
+            tables[file.table] = table
+        }
+        for file in documentation {
+            guard var table = tables.removeValue(forKey: file.table) else { continue }
+            for string in file.strings where string.variant == nil {
+                guard var entry = table.keys.removeValue(forKey: string.key) else { continue }
+                entry.documentation = string.value
+                table.keys[string.key] = entry
+            }
             tables[file.table] = table
         }
         for id in tables.keys {
@@ -164,7 +181,7 @@ public struct LocalizationProject: Sendable {
         switch format {
         case .stringsdict: 2
         case .xcstrings: 1
-        case .strings, .interfaceBuilder: 0
+        case .strings, .interfaceBuilder, .sourceCode: 0
         }
     }
 

@@ -8,6 +8,9 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
     case xcstrings
     /// A storyboard's or xib's own text, in its base language (not a strings table).
     case interfaceBuilder
+    /// A key's text written in code, shown when the table lacks the key:
+    /// `NSLocalizedString("key", value: "Play", comment: …)`.
+    case sourceCode
 
     /// The format of a file, from its extension.
     public init?(fileExtension: some StringProtocol) {

@@ -7,7 +7,7 @@ struct LabelIdentifierRule: StringRule {
             + "key or an image name was used where localized text belongs. Apple: labels are localized text that "
             + "identifies the element.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .all,
+        scope: .label, languages: .all, genericStrings: .anyShape,
         examples: [
             .bad("label-identifier", "en", .label, "btn_play"), .bad("label-identifier", "ja", .label, "closeButton"),
             .bad("label-identifier", "de", .label, "icon_close.png"), .bad("label-identifier", "en", .label, "player.play.title"),

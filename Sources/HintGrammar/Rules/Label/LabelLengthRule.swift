@@ -12,7 +12,7 @@ struct LabelLengthRule: StringRule {
             + "word\"; \"New message\", not \"Press this button to create a new message\". Parts separated by commas "
             + "(a table row's \"Apple Inc., $125.25, up 1.3%\") are counted one by one.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile else { return }
