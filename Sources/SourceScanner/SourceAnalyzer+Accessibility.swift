@@ -28,12 +28,18 @@ extension SourceAnalyzer {
                     deprecatedModifier(at: index)
                 } else if name == "accessibilityAction" {
                     actionModifier(at: index)
+                } else if name == "accessibilityInputLabels" || name == "accessibilityUserInputLabels" {
+                    inputLabels(at: index, name: name)
                 } else if let role = Self.accessibilityProperties[name] {
                     property(at: index, name: name, role: role)
                 }
             case UInt8(ascii: "s") where length >= 20:
                 let name = text(index)
-                if let role = Self.accessibilitySetters[name] { setter(at: index, name: name, role: role) }
+                if let role = Self.accessibilitySetters[name] {
+                    setter(at: index, name: name, role: role)
+                } else if name == "setAccessibilityUserInputLabels" {
+                    inputLabels(at: index, name: name)
+                }
             case UInt8(ascii: "h") where length == 4:
                 if hasText(index, "help") { helpModifier(at: index) }
             case UInt8(ascii: "U"), UInt8(ascii: "N"):
@@ -97,6 +103,28 @@ extension SourceAnalyzer {
                 hasText(part.name, "initWithName")
             else { return }
             add(values(in: part.value, context: .literal, depth: 0), role: .label, api: "\(name) initWithName:", argument: part.value)
+        }
+    }
+
+    /// Voice Control's names for an element: SwiftUI `.accessibilityInputLabels(["More", …])`,
+    /// UIKit `x.accessibilityUserInputLabels = [NSLocalizedString(…)]`, Objective-C
+    /// `[x setAccessibilityUserInputLabels:@[…]]`.
+    mutating func inputLabels(at index: Int, name: String) {
+        var open = -1
+        var context = ValueContext.literal
+        if language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(index + 1, Byte.openParenthesis), let first = arguments(index + 1)?.first,
+            first.label < 0, isPunctuation(first.value.lowerBound, Byte.openBracket)
+        {
+            open = first.value.lowerBound
+            context = .key(table: Self.defaultTable)
+        } else if isOperator(index + 1, "="), isPunctuation(index + 2, Byte.openBracket) {
+            open = index + 2
+        } else if language == .objectiveC, isPunctuation(index + 1, Byte.colon), isPunctuation(index + 2, Byte.at), isPunctuation(index + 3, Byte.openBracket) {
+            open = index + 3
+        }
+        guard open >= 0, matches[open] > open, let elements = arguments(open) else { return }
+        for element in elements where element.label < 0 {
+            add(values(in: element.value, context: context, depth: 0), role: .inputLabel, api: name, argument: element.value)
         }
     }
 

@@ -103,7 +103,7 @@ extension Auditor {
                 guard let value = entry.values[source]?.first ?? entry.values.values.first?.first else { continue }
                 findings.append(Finding(
                     rule: CodeRules.unusedKey.id, severity: CodeRules.unusedKey.severity,
-                    message: "the accessibility \(assignment.role == .accessibility ? "string" : assignment.role.rawValue) \"\(key)\" is not used by any scanned code or storyboard",
+                    message: "the accessibility \(assignment.role == .accessibility ? "string" : assignment.role.noun) \"\(key)\" is not used by any scanned code or storyboard",
                     location: value.location, language: value.language, table: table.id, key: key, role: assignment.role, value: value.value))
             }
         }

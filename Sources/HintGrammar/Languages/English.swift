@@ -184,6 +184,7 @@ extension EnglishGrammar {
         .good("label-trailing-period", "en", .label, "Loading..."),
         .good("label-trailing-period", "en", .label, "Apple Inc."),
         .good("label-trailing-period", "en", .label, "Made in the U.S."),
+        .good("label-trailing-period", "en", .label, "No tabs yet. Open a page to start."),
 
         .bad("label-control-type", "en", .label, "Play button", fix: "Play"),
         .bad("label-control-type", "en", .label, "Volume slider", fix: "Volume"),
@@ -193,6 +194,7 @@ extension EnglishGrammar {
         .good("label-control-type", "en", .label, "Copy link"),
         .good("label-control-type", "en", .label, "Restaurant menu"),
         .good("label-control-type", "en", .label, "Clear search field"),
+        .good("label-control-type", "en", .label, "Your sites are one step away. Open the menu button to add one."),
 
         .bad("label-state", "en", .label, "Wi-Fi, selected", fix: "Wi-Fi"),
         .bad("label-state", "en", .label, "Checked"),

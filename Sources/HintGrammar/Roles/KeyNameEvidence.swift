@@ -104,6 +104,10 @@ enum KeyNameEvidence {
         let searchFrom = markerIndex.map { $0 + 1 } ?? 0
         let role = words[min(searchFrom, words.count)...].last { roleWords[$0] != nil }.flatMap { roleWords[$0] }
         if let markerIndex {
+            // "inputLabel": Voice Control's names (`accessibilityInputLabels`), not a label.
+            if let input = words[markerIndex...].firstIndex(of: "input"), input + 1 < words.count, words[input + 1].hasPrefix("label") {
+                return RoleEvidence(source: .keyName, role: .inputLabel, detail: key)
+            }
             if markerIndex == words.count - 1 {
                 // "settings.accessibility" is the title of an accessibility setting; "a11y" as
                 // the last word marks the key ("play_button_a11y", "play_hint_a11y").

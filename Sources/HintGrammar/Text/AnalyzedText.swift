@@ -94,6 +94,27 @@ public struct AnalyzedText: Sendable {
         return end
     }
 
+    /// Whether the text holds more than one sentence: a sentence ending (`.`, `!`, `?`, `。`…)
+    /// followed, after spaces, by more words ("Visit your sites in a flash! Then tap Add."). A
+    /// label of several sentences is static text read as written, not a control's name.
+    public var hasSeveralSentences: Bool {
+        guard words.count >= 2 else { return false }
+        let bytes = utf8
+        for word in words.dropFirst() {
+            var index = word.start - 1
+            var sawSpace = false
+            while index >= trimmedStart, bytes[index] == UInt8(ascii: " ") || bytes[index] == 0x0A {
+                sawSpace = true
+                index -= 1
+            }
+            guard index >= trimmedStart else { continue }
+            let (scalar, _) = TextScanning.decode(bytes, at: TextScanning.scalarStart(bytes, before: index + 1))
+            if scalar == "." || scalar == "!" || scalar == "?" { if sawSpace { return true } }
+            if scalar == "。" || scalar == "！" || scalar == "？" { return true }
+        }
+        return false
+    }
+
     /// Whether the significant text ends with `suffix`.
     public func endsWith(_ suffix: String) -> Bool {
         let length = suffix.utf8.count

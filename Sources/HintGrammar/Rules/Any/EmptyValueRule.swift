@@ -15,7 +15,7 @@ struct EmptyValueRule: StringRule {
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard context.text.isBlank else { return }
-        let what = context.role == .accessibility ? "accessibility string" : context.role.rawValue
+        let what = context.role.noun
         findings.append(context.finding(
             Self.description, "the \(context.string.language) \(what) is empty: VoiceOver has nothing to read"))
     }

@@ -37,7 +37,7 @@ struct WhitespaceRule: StringRule {
         }
         fixed = fixed.collapsingSpaces()
         findings.append(context.finding(
-            Self.description, "\(context.role == .accessibility ? "string" : context.role.rawValue) has \(problems.joined(separator: ", ")); write \(DisplayText.quoted(fixed))",
+            Self.description, "\(context.role == .accessibility ? "string" : context.role.noun) has \(problems.joined(separator: ", ")); write \(DisplayText.quoted(fixed))",
             fix: fixed))
     }
 }

@@ -11,7 +11,8 @@ struct LabelControlTypeRule: StringRule {
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = context.matches.first(where: { $0.term.kind == .controlType }) else { return }
         let text = context.text
-        if Self.isObjectOfCommand(match, in: context) { return }
+        // A control named in several sentences of static text is a mention, not this element's type.
+        if text.hasSeveralSentences || Self.isObjectOfCommand(match, in: context) { return }
         let written = text.slice(match.start, match.end)
         // A safe fix only when the type word ends the label and something remains before it.
         var fix: String?

@@ -9,7 +9,8 @@ struct LabelTrailingPeriodRule: StringRule {
         scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
-        guard let profile = context.profile else { return }
+        // Several sentences are static text read as written, where the period belongs.
+        guard let profile = context.profile, !context.text.hasSeveralSentences else { return }
         let text = context.text
         let end = text.significantEnd
         guard end > text.trimmedStart else { return }
