@@ -14,10 +14,10 @@ let package = Package(
         .target(name: "StringsParser"),
         .target(name: "SourceScanner", dependencies: ["StringsParser"]),
         .target(name: "HintGrammar", dependencies: ["StringsParser", "SourceScanner"]),
-        .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "HintGrammar"]),
+        .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "SourceScanner", "HintGrammar"]),
         .executableTarget(
             name: "ParserBenchmark",
-            dependencies: ["StringsParser", "HintGrammar"],
+            dependencies: ["StringsParser", "SourceScanner", "HintGrammar"],
             path: "Benchmarks/ParserBenchmark"
         ),
         .testTarget(
@@ -27,7 +27,7 @@ let package = Package(
         ),
         .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "StringsParser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "SourceScanner", "StringsParser"]),
-        .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "StringsParser"]),
+        .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "SourceScanner", "StringsParser"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import HintGrammar
+import SourceScanner
 import StringsParser
 
 /// `make bench`: parses the text `.strings` files of ../shared/corpus (or of a generated corpus
@@ -7,7 +8,12 @@ import StringsParser
 /// prints MB/s and entries/s for both. It also checks that both give the same table for every
 /// file CoreFoundation accepts, and counts the files where they differ.
 ///
-/// Usage: ParserBenchmark [CORPUS_DIR] [--repeat N] [--profile]
+/// Then, on a whole app (`--app DIR`, by default ../shared/apps/home-assistant+iOS when present),
+/// the run of `l10n-ax audit` end to end in one process, step by step: finding files, reading
+/// the localization files, scanning the source code, the audit and the JSON report; and the
+/// share of the whole that scanning takes.
+///
+/// Usage: ParserBenchmark [CORPUS_DIR] [--app DIR] [--repeat N] [--profile]
 /// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit, for a
 /// profiler such as `valgrind --tool=callgrind`.
 @main
@@ -18,6 +24,15 @@ struct ParserBenchmark {
         if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
             repeats = max(1, Int(arguments[index + 1]) ?? repeats)
             arguments.removeSubrange(index...(index + 1))
+        }
+        var app = "../shared/apps/home-assistant+iOS"
+        if let index = arguments.firstIndex(of: "--app"), index + 1 < arguments.count {
+            app = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+        }
+        if arguments.contains("--app-only") {
+            benchmarkApp(app, repeats: repeats)
+            return
         }
         let profileOnly = arguments.contains("--profile")
         let profileAudit = arguments.contains("--profile-audit")
@@ -126,6 +141,12 @@ struct ParserBenchmark {
         print(String(format: "audit / parse: %.2f (read, merge and audit against reading alone: %.2f)\n",
             auditing / loading, (modelling + auditing) / loading))
 
+        if FileManager.default.fileExists(atPath: app) {
+            benchmarkApp(app, repeats: repeats)
+        } else {
+            print("app: \(app) not found; no whole-app measurement\n")
+        }
+
         if perRule {
             let none = measure(repeats: repeats) {
                 Auditor(configuration: AuditConfiguration(selectedRules: [])).audit(project).findings.count
@@ -141,6 +162,49 @@ struct ParserBenchmark {
                     + String(format: "%8.1f ms  (%.1f ms over no rule)  %6d findings", seconds * 1000, (seconds - none) * 1000, count))
             }
         }
+    }
+
+    /// `l10n-ax audit APP --format json` in one process, step by step, best of `repeats` runs
+    /// for each step; the scan's share of the whole.
+    static func benchmarkApp(_ app: String, repeats: Int) {
+        let directory = URL(fileURLWithPath: app).standardizedFileURL.path
+        print("app: \(app)")
+        var walked: [WalkedFile] = []
+        let walking = measure(repeats: repeats) {
+            walked = FileWalker.files(
+                under: [directory], options: DiscoveryOptions(), currentDirectory: directory,
+                accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isSourceExtension($0) }
+            ).files
+            return walked.count
+        }
+        let localizationFiles = LocalizationDiscovery.localizationFiles(among: walked, currentDirectory: directory)
+        var project = LocalizationProject(files: [])
+        let reading = measure(repeats: repeats) {
+            project = LocalizationLoader.load(localizationFiles)
+            return project.files.count
+        }
+        var code = CodeIndex()
+        let scanning = measure(repeats: repeats) {
+            code = CodeScanning.scan(
+                walked, currentDirectory: directory, tableKeys: project.keysByTableName,
+                literalKeys: RoleResolver().keysWithEvidenceOutsideCode(in: project))
+            return code.references.count
+        }
+        var result: AuditResult?
+        let auditing = measure(repeats: repeats) {
+            result = Auditor(code: code).audit(project)
+            return result?.findings.count ?? 0
+        }
+        let reporting = measure(repeats: repeats) { result.map { JSONReporter.render($0).utf8.count } ?? 0 }
+        let whole = walking + reading + scanning + auditing + reporting
+        let sourceFiles = walked.filter { file in file.path.split(separator: ".").last.map { CodeScanning.isSourceExtension($0) } ?? false }.count
+        print("  \(walked.count) files: \(localizationFiles.count) localization files, \(sourceFiles) source files; "
+            + "\(code.references.count) accessibility references, \(code.lookups.count) look-ups, \(code.wrappers.count) wrappers found")
+        for (name, seconds) in [("find files", walking), ("read localization files", reading), ("scan source code", scanning),
+                                ("audit", auditing), ("JSON report", reporting)] {
+            print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
+        }
+        print(String(format: "  whole run %.1f ms; scanning is %.0f%% of it\n", whole * 1000, scanning / whole * 100))
     }
 
     /// The best of `repeats` runs, in seconds.

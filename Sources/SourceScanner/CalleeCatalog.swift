@@ -67,4 +67,7 @@ struct CalleeCatalog: Sendable {
     }()
 
     func kind(of name: String) -> CalleeKind? { Self.kinds[name] }
+
+    /// Every name of the catalog, for a quick test of a token's bytes.
+    static let names = NameSet(kinds.keys)
 }

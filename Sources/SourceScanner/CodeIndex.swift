@@ -8,8 +8,6 @@ public struct CodeIndex: Sendable {
     /// Every table look-up in code, accessibility or not (an accessor's definition is not one:
     /// its uses are).
     public var lookups: [LookupReference]
-    /// The look-ups code shows as visible text (a title, a placeholder, `Text(…)`).
-    public var visibleTexts: [LookupReference] = []
     /// Keys' texts written in code (`value:`, `fallback:`), by table and key.
     public var defaultTexts: [DefaultText] = []
     /// The wrappers found in the code (`AppLocalizedString`, `L10n.tr`), sorted.

@@ -3,55 +3,50 @@ import StringsParser
 /// Builds the program's ``CodeIndex`` from every file's analysis: resolves each use and look-up
 /// through the accessors and wrappers the files define (see ``CodeResolver``).
 enum CodeLinker {
-    static func link(_ analyses: [FileAnalysis], wrappers: [String], generatedNames: GeneratedKeyNames?) -> CodeIndex {
-        let resolver = CodeResolver(files: analyses, configured: ConfiguredWrappers(wrappers), generatedNames: generatedNames)
+    /// - Parameters:
+    ///   - analyses: the files, in the order the resolver was made with.
+    ///   - resolver: made with the same files (their accessors and wrappers).
+    static func link(_ analyses: [FileAnalysis], resolver: CodeResolver) -> CodeIndex {
         var index = CodeIndex()
         for (fileIndex, analysis) in analyses.enumerated() {
+            // What a file uses is written in that file: sorted by offset, no path compared.
+            var references: [SourceReference] = []
+            var lookups: [LookupReference] = []
             for use in analysis.uses {
-                let resolved = resolver.resolve(use.value, file: fileIndex, depth: 0)
-                switch use.kind {
-                case .accessibility(let role):
-                    for value in resolved {
-                        switch value {
-                        case .lookup(let lookup):
-                            let location = lookup.keyLocation ?? use.location
-                            index.references.append(SourceReference(
-                                role: role, value: .lookup(table: lookup.table, keys: lookup.keys), location: location, api: use.api,
-                                via: lookup.via))
-                            for key in lookup.keys {
-                                index.lookups.append(LookupReference(table: lookup.table, key: key, location: location, via: lookup.via))
-                            }
-                        case .literal(let text):
-                            index.references.append(SourceReference(role: role, value: .literal(text), location: use.location, api: use.api))
-                        }
-                    }
-                case .visibleText:
-                    for case .lookup(let lookup) in resolved {
+                let role = use.role
+                for value in resolver.resolve(use.value, file: fileIndex, depth: 0) {
+                    switch value {
+                    case .lookup(let lookup):
+                        let location = lookup.keyLocation ?? use.location
+                        references.append(SourceReference(
+                            role: role, value: .lookup(table: lookup.table, keys: lookup.keys), location: location, api: use.api,
+                            via: lookup.via))
                         for key in lookup.keys {
-                            let reference = LookupReference(table: lookup.table, key: key, location: lookup.keyLocation ?? use.location, via: lookup.via)
-                            index.visibleTexts.append(reference)
-                            index.lookups.append(reference)
+                            lookups.append(LookupReference(table: lookup.table, key: key, location: location, via: lookup.via))
                         }
+                    case .literal(let text):
+                        references.append(SourceReference(role: role, value: .literal(text), location: use.location, api: use.api))
                     }
                 }
             }
-            for occurrence in analysis.lookups {
+            for occurrence in analysis.lookups where resolver.mayResolve(occurrence.value) {
                 for case .lookup(let lookup) in resolver.resolve(occurrence.value, file: fileIndex, depth: 0) {
                     for key in lookup.keys {
-                        index.lookups.append(LookupReference(
+                        lookups.append(LookupReference(
                             table: lookup.table, key: key, location: lookup.keyLocation ?? occurrence.location, via: lookup.via))
                     }
                 }
             }
+            index.references += sortedUnique(references) {
+                ($0.location.offset, $0.api, $0.role.rawValue) < ($1.location.offset, $1.api, $1.role.rawValue)
+            }
+            index.lookups += sortedUnique(lookups) { ($0.location.offset, $0.table, $0.key) < ($1.location.offset, $1.table, $1.key) }
         }
-        resolver.resolveAllAccessors()
+        resolver.resolveAccessorsWithDefaultTexts()
         index.defaultTexts = resolver.defaultTexts.sorted { $0.key < $1.key }.map {
             DefaultText(table: $0.key.table, key: $0.key.key, text: $0.value.text, location: $0.value.location)
         }
         index.wrappers = resolver.wrappers.values.flatMap { $0.map(\.displayName) }.sorted()
-        index.references = sortedUnique(index.references) { ($0.location, $0.api, $0.role.rawValue) < ($1.location, $1.api, $1.role.rawValue) }
-        index.lookups = sortedUnique(index.lookups) { ($0.location, $0.table, $0.key) < ($1.location, $1.table, $1.key) }
-        index.visibleTexts = sortedUnique(index.visibleTexts) { ($0.location, $0.table, $0.key) < ($1.location, $1.table, $1.key) }
         return index
     }
 

@@ -31,19 +31,33 @@ final class CodeResolver {
     /// Names a wrapper may be called on as on a string: members of these types.
     static let stringTypes: Set<String> = ["String", "NSString", "NSMutableString", "StringProtocol", "Substring"]
 
-    private struct AccessorReference: Hashable {
-        var file: Int
-        var index: Int
-    }
+    /// An accessor, by its index in ``accessors``.
+    private typealias AccessorReference = Int
 
-    private let files: [FileAnalysis]
+    /// Every accessor of the program, flat (reading them costs no copy of a file's analysis).
+    private var accessors: [AccessorDefinition] = []
+    /// The file each accessor is defined in.
+    private var accessorFiles: [Int] = []
+    /// Each file's path and the positions of its offsets.
+    private let fileNames: [String]
+    private var filePositions: [[Int: SourcePosition]]
+    private var functions: [(file: Int, function: FunctionDefinition)] = []
+    /// The functions already found to be wrappers (by index in ``functions``).
+    private var foundWrappers: Set<Int> = []
     private let configured: ConfiguredWrappers
     private let generatedNames: GeneratedKeyNames?
-    /// Accessors by the last component of their path.
+    /// Accessors by the last component of their path, and by their whole path.
     private var accessorsByName: [String: [AccessorReference]] = [:]
+    private var accessorsByPath: [[String]: [AccessorReference]] = [:]
+    /// The last two components of every accessor path of two or more (`Player.play`).
+    private var accessorEndings: Set<[String]> = []
     /// Wrappers by the name callers write.
     private(set) var wrappers: [String: [WrapperTemplate]] = [:]
     private var accessorCache: [AccessorReference: [ResolvedValue]] = [:]
+    /// Resolutions of paths used at the top of a value, and whether the last one depended on the
+    /// file it is used in.
+    private var pathCache: [[String]: [ResolvedValue]] = [:]
+    private var nearestWasUsed = false
     private var inProgress: Set<AccessorReference> = []
     /// Every default text met while resolving, by table and key (the first one found).
     private(set) var defaultTexts: [TableKey: (text: String, location: SourceLocation?)] = [:]
@@ -54,16 +68,98 @@ final class CodeResolver {
     ///   - generatedNames: the tables' keys, for accessors generated from them at build time
     ///     (R.swift's `R.string.localizable.playLabel()`), whose definitions are not in the code.
     init(files: [FileAnalysis], configured: ConfiguredWrappers, generatedNames: GeneratedKeyNames? = nil) {
-        self.files = files
         self.configured = configured
         self.generatedNames = generatedNames
-        for (fileIndex, file) in files.enumerated() {
-            for (index, accessor) in file.accessors.enumerated() {
-                guard let name = accessor.path.last else { continue }
-                accessorsByName[name, default: []].append(AccessorReference(file: fileIndex, index: index))
-            }
+        self.fileNames = files.map(\.file)
+        self.filePositions = files.map(\.positions)
+        for (fileIndex, file) in files.enumerated() { index(file, at: fileIndex) }
+        discoverWrappers()
+    }
+
+    /// Adds what files read later (in full) define: `files` are indexes of the files the
+    /// resolver was made with, and what they hold now.
+    func add(_ files: [(index: Int, analysis: FileAnalysis)]) {
+        for (fileIndex, file) in files {
+            filePositions[fileIndex] = file.positions
+            index(file, at: fileIndex)
         }
         discoverWrappers()
+    }
+
+    private func index(_ file: FileAnalysis, at fileIndex: Int) {
+        for accessor in file.accessors {
+            guard let name = accessor.path.last else { continue }
+            let index = accessors.count
+            accessors.append(accessor)
+            accessorFiles.append(fileIndex)
+            accessorsByName[name, default: []].append(index)
+            accessorsByPath[accessor.path, default: []].append(index)
+            if accessor.path.count >= 2 { accessorEndings.insert(Array(accessor.path.suffix(2))) }
+        }
+        for function in file.functions where !function.bodyValues.isEmpty { functions.append((fileIndex, function)) }
+    }
+
+    /// Byte patterns of a wrapper called with a literal: `AppLocalizedString("`, `tr("`,
+    /// `stringForKey:@"`, `".localized`. A file that holds none calls no wrapper with a key.
+    var wrapperCallPatterns: [String] {
+        var patterns: Set<String> = []
+        for (name, templates) in wrappers {
+            for template in templates {
+                switch template.kind {
+                case .swiftFunction, .cFunction:
+                    if template.key == .receiver { patterns.insert("\".\(name)(") } else { patterns.formUnion([name + "(\"", name + "(@\""]) }
+                case .swiftProperty:
+                    patterns.insert("\".\(name)")
+                case .objectiveCMethod:
+                    let first = name.split(separator: ":").first.map(String.init) ?? name
+                    patterns.formUnion(template.parameters.isEmpty ? ["\" \(first)]"] : [first + ":@\"", first + ":\""])
+                }
+            }
+        }
+        return patterns.sorted()
+    }
+
+    /// The paths of the members that may stand for a look-up: their value is a look-up, a call
+    /// of a wrapper, or another such accessor (or, when a wrapper is called on strings, a
+    /// literal: an enum case's raw value). What ``AccessorUseFinder`` looks for.
+    var lookupAccessorPaths: Set<[String]> {
+        let readsStrings = wrappers.values.contains { $0.contains { $0.key == .receiver } } || !configured.literalNames.isEmpty
+        var memo: [Int: Bool] = [:]
+        func standsForLookup(_ value: CodeValue, depth: Int) -> Bool {
+            guard depth < 8 else { return false }
+            switch value {
+            case .lookup: return true
+            case .literal: return readsStrings
+            case .path(let path):
+                guard let candidates = accessorsByPath[path] else { return false }
+                return candidates.contains { isLookupAccessor($0, depth: depth + 1) }
+            case .call(let call):
+                return wrappers[call.name] != nil || configured.paths[call.name] != nil || configured.literalNames.contains(call.name)
+                    || call.receiver.map { standsForLookup($0, depth: depth + 1) } ?? false
+            case .member(let base, let name):
+                return wrappers[name] != nil || configured.literalNames.contains(name) || standsForLookup(base, depth: depth + 1)
+            case .parameter, .receiver: return false
+            }
+        }
+        func isLookupAccessor(_ index: Int, depth: Int) -> Bool {
+            if let known = memo[index] { return known }
+            memo[index] = false
+            let result = accessors[index].values.contains { standsForLookup($0, depth: depth) }
+            memo[index] = result
+            return result
+        }
+        var paths: Set<[String]> = []
+        // A global constant's look-up counts where it is written: only members' uses are looked for.
+        for index in accessors.indices where accessors[index].path.count >= 2 && isLookupAccessor(index, depth: 0) {
+            paths.insert(accessors[index].path)
+        }
+        return paths
+    }
+
+    /// The location of an offset a value of `file` carries.
+    private func location(ofOffset offset: Int?, in file: Int) -> SourceLocation? {
+        guard let offset, let position = filePositions[file][offset] else { return nil }
+        return SourceLocation(file: fileNames[file], position: position)
     }
 
     // MARK: - Wrappers
@@ -71,18 +167,13 @@ final class CodeResolver {
     /// Finds the wrappers, round after round: a function whose body passes a parameter as the
     /// key to a look-up, or to a wrapper found in an earlier round, is a wrapper.
     private func discoverWrappers() {
-        var candidates: [(file: Int, function: FunctionDefinition)] = []
-        for (fileIndex, file) in files.enumerated() {
-            for function in file.functions where !function.bodyValues.isEmpty { candidates.append((fileIndex, function)) }
-        }
-        var found = [Bool](repeating: false, count: candidates.count)
         for _ in 0..<16 {
             var added = false
-            for (index, candidate) in candidates.enumerated() where !found[index] {
+            for (index, candidate) in functions.enumerated() where !foundWrappers.contains(index) {
                 for value in candidate.function.bodyValues {
                     guard let template = template(for: candidate.function, from: value, file: candidate.file) else { continue }
                     wrappers[template.name, default: []].append(template)
-                    found[index] = true
+                    foundWrappers.insert(index)
                     added = true
                     break
                 }
@@ -191,7 +282,17 @@ final class CodeResolver {
         case .lookup(let lookup):
             return resolveLookup(lookup, file: file, depth: depth)
         case .path(let path):
-            if let resolved = accessorValues(path, file: file, depth: depth) { return resolved }
+            if depth == 0, let cached = pathCache[path] { return cached }
+            nearestWasUsed = false
+            if let resolved = accessorValues(path, file: file, depth: depth) {
+                // A path names the same accessors wherever it is used, unless several of the
+                // same name were told apart by where the use is.
+                if depth == 0, !nearestWasUsed { pathCache[path] = resolved }
+                return resolved
+            }
+            if path.count >= 4, let generated = generatedNames?.lookup(receiverPath: Array(path.dropLast()), name: path[path.count - 1]) {
+                return [.lookup(record(generated))]
+            }
             guard path.count >= 2 else { return [] }
             return resolveMember(of: .path(Array(path.dropLast())), name: path[path.count - 1], file: file, depth: depth)
         case .member(let base, let name):
@@ -209,7 +310,7 @@ final class CodeResolver {
         guard tables.count == 1, !keys.isEmpty else { return [] }
         var defaultText: String?
         if let value = lookup.defaultValue { defaultText = literalTexts(value, file: file, depth: depth).first }
-        let location = files[file].location(ofOffset: lookup.defaultValueOffset)
+        let location = location(ofOffset: lookup.defaultValueOffset, in: file)
         return keys.map { key in
             let keys = keys.count == 1 ? [key] + lookup.alternativeKeys : [key]
             return .lookup(record(ResolvedLookup(table: tables[0], keys: keys, defaultValue: defaultText, defaultLocation: location)))
@@ -295,7 +396,7 @@ final class CodeResolver {
                     return (text.isEmpty && slot == wrapper.table ? [SourceAnalyzer.defaultTable] : text.isEmpty ? [] : [text], nil)
                 }
                 guard let value = call.arguments[argument].value else { return nil }
-                return (literalTexts(value, file: file, depth: depth), files[file].location(ofOffset: call.arguments[argument].offset))
+                return (literalTexts(value, file: file, depth: depth), location(ofOffset: call.arguments[argument].offset, in: file))
             }
         }
         if wrapper.key == .receiver, call.receiver == nil { return nil }
@@ -319,7 +420,7 @@ final class CodeResolver {
             let value = argument.value
         {
             keys = literalTexts(value, file: file, depth: depth)
-            keyLocation = files[file].location(ofOffset: argument.offset)
+            keyLocation = location(ofOffset: argument.offset, in: file)
         }
         guard !keys.isEmpty else { return nil }
         var table = SourceAnalyzer.defaultTable
@@ -338,19 +439,23 @@ final class CodeResolver {
     /// Among definitions in several places (two modules' `UserText`), the one nearest the use.
     private func accessorValues(_ path: [String], file: Int, depth: Int, functionsOnly: Bool = false) -> [ResolvedValue]? {
         guard let name = path.last, let candidates = accessorsByName[name] else { return nil }
-        var matching = candidates.filter { reference in
-            let defined = files[reference.file].accessors[reference.index]
-            guard !functionsOnly || defined.isFunction else { return false }
-            if defined.path == path { return true }
-            if path.count >= 2, defined.path.count > path.count, defined.path.suffix(path.count).elementsEqual(path) { return true }
-            return defined.path.count >= 2 && path.count > defined.path.count && path.suffix(defined.path.count).elementsEqual(defined.path)
-        }
+        var matching = (accessorsByPath[path] ?? []).filter { !functionsOnly || accessors[$0].isFunction }
+        if matching.isEmpty { matching = candidates.filter { reference in
+            let defined = accessors[reference].path
+            guard !functionsOnly || accessors[reference].isFunction else { return false }
+            if defined == path { return true }
+            if path.count >= 2, defined.count > path.count, defined.suffix(path.count).elementsEqual(path) { return true }
+            return defined.count >= 2 && path.count > defined.count && path.suffix(defined.count).elementsEqual(defined)
+        } }
         guard !matching.isEmpty else { return nil }
         if matching.count > 1 {
-            let exact = matching.filter { files[$0.file].accessors[$0.index].path == path }
+            let exact = matching.filter { accessors[$0].path == path }
             if !exact.isEmpty { matching = exact }
         }
-        if matching.count > 1 { matching = nearest(matching, to: file) }
+        if matching.count > 1 {
+            matching = nearest(matching, to: file)
+            nearestWasUsed = true
+        }
         var result: [ResolvedValue] = []
         for reference in matching {
             for value in accessorResolution(reference, depth: depth) where !result.contains(value) { result.append(value) }
@@ -368,11 +473,11 @@ final class CodeResolver {
     /// The definitions in the file of the use, else in the files sharing the longest folder
     /// prefix with it.
     private func nearest(_ references: [AccessorReference], to file: Int) -> [AccessorReference] {
-        let sameFile = references.filter { $0.file == file }
+        let sameFile = references.filter { accessorFiles[$0] == file }
         if !sameFile.isEmpty { return sameFile }
-        let path = Array(files[file].file.utf8)
+        let path = Array(fileNames[file].utf8)
         func shared(_ other: Int) -> Int {
-            let otherPath = files[other].file.utf8
+            let otherPath = fileNames[other].utf8
             var count = 0
             var lastSlash = 0
             for (a, b) in zip(path, otherPath) {
@@ -382,7 +487,7 @@ final class CodeResolver {
             }
             return lastSlash
         }
-        let scored = references.map { ($0, shared($0.file)) }
+        let scored = references.map { ($0, shared(accessorFiles[$0])) }
         let best = scored.map(\.1).max() ?? 0
         return scored.filter { $0.1 == best }.map(\.0)
     }
@@ -391,10 +496,9 @@ final class CodeResolver {
         if let cached = accessorCache[reference] { return cached }
         guard !inProgress.contains(reference) else { return [] }
         inProgress.insert(reference)
-        let accessor = files[reference.file].accessors[reference.index]
         var result: [ResolvedValue] = []
-        for value in accessor.values {
-            for resolved in resolve(value, file: reference.file, depth: depth + 1) where !result.contains(resolved) { result.append(resolved) }
+        for value in accessors[reference].values {
+            for resolved in resolve(value, file: accessorFiles[reference], depth: depth + 1) where !result.contains(resolved) { result.append(resolved) }
         }
         inProgress.remove(reference)
         // A resolution cut short by the depth limit is not kept for uses nearer the top.
@@ -402,10 +506,48 @@ final class CodeResolver {
         return result
     }
 
-    /// Resolves every accessor, so that the default texts of all of them are known.
-    func resolveAllAccessors() {
-        for (fileIndex, file) in files.enumerated() {
-            for index in file.accessors.indices { _ = accessorResolution(AccessorReference(file: fileIndex, index: index), depth: 0) }
+    /// Resolves every accessor that writes a default text (`value:`, `fallback:`), so that the
+    /// default texts of all keys are known, used or not.
+    func resolveAccessorsWithDefaultTexts() {
+        for reference in accessors.indices where accessors[reference].values.contains(where: Self.carriesDefaultText) {
+            _ = accessorResolution(reference, depth: 0)
+        }
+    }
+
+    /// Whether a value writes a default text: a look-up's `value:`, a wrapper's `fallback:`.
+    private static func carriesDefaultText(_ value: CodeValue) -> Bool {
+        switch value {
+        case .lookup(let lookup): return lookup.defaultValue != nil
+        case .call(let call): return call.arguments.contains { $0.label.map(ConfiguredWrappers.metaLabels.contains) ?? false }
+        default: return false
+        }
+    }
+
+    /// Whether a value may resolve to anything: a cheap look at its names before resolving
+    /// (most of the names code uses are no accessor, wrapper or string).
+    func mayResolve(_ value: CodeValue) -> Bool {
+        switch value {
+        case .literal, .lookup: return true
+        case .parameter, .receiver: return false
+        case .path(let path):
+            // Some beginning of the path must be an accessor: by its whole path, or, for a use
+            // inside a namespace or with a module's name, by its last two names.
+            for length in 1...max(1, path.count) where length <= path.count {
+                let prefix = Array(path[..<length])
+                if accessorsByPath[prefix] != nil { return true }
+                if length >= 2, accessorEndings.contains(Array(prefix.suffix(2))) { return true }
+            }
+            return false
+        case .member(let base, let name):
+            return wrappers[name] != nil || configured.literalNames.contains(name) || mayResolve(base)
+        case .call(let call):
+            if accessorsByName[call.name] != nil || wrappers[call.name] != nil || configured.paths[call.name] != nil
+                || configured.literalNames.contains(call.name)
+            {
+                return true
+            }
+            if generatedNames != nil, case .path(let path)? = call.receiver, path.contains("string") { return true }
+            return call.receiver.map(mayResolve) ?? false
         }
     }
 

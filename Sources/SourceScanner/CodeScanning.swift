@@ -20,14 +20,24 @@ public enum CodeScanning {
     /// Whether a file name extension is one of a scanned source file.
     public static func isSourceExtension(_ fileExtension: Substring) -> Bool { kind(ofExtension: fileExtension) != nil }
 
+    /// Words of which a code file must hold one to be read in full (to set an accessibility
+    /// property or define a look-up): other files are only searched for accessor uses.
+    static let fullReadingWords = ["ccessibility", "LocalizedString", "localizedString", "localized:", "help(", "#define"]
+
     /// Scans every source file among files already walked (by ``FileWalker``) whose path, as
     /// shown (relative to `currentDirectory`), `accepts` lets through; other files are passed over.
-    /// Each file is read on its own (in parallel), then their accessors and wrappers resolve
-    /// each other's uses. `generatedNames` (the tables' keys) resolves R.swift's accessors.
+    ///
+    /// Files that set accessibility properties or define look-ups are read in full, in parallel
+    /// (see ``SourceAnalyzer``); their accessors and wrappers then resolve each other's uses
+    /// (``CodeResolver``); a file that calls a wrapper found that way is read in full too. Every
+    /// file is then searched, without lexing, for the uses of the accessors found and for
+    /// literals naming a key (``AccessorUseFinder``). `tableKeys` (table name → keys) resolves
+    /// R.swift's generated accessors; a literal that is one of `literalKeys` (table name → keys)
+    /// counts as a use of that key (a SwiftUI `Text("key")`).
     public static func scan(
         _ walked: [WalkedFile], wrappers: [String] = [],
         currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true },
-        generatedNames: GeneratedKeyNames? = nil
+        tableKeys: [String: [String]] = [:], literalKeys: [String: [String]] = [:]
     ) -> CodeIndex {
         let files = walked.compactMap { file -> (file: WalkedFile, kind: Kind)? in
             guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
@@ -37,9 +47,51 @@ public enum CodeScanning {
             return accepts(shown.path) ? (shown, kind) : nil
         }
         .sorted { $0.file.path < $1.file.path }
+        let configured = ConfiguredWrappers(wrappers)
         let scanner = SourceScanner(wrappers: wrappers)
-        let results = ConcurrentMap.map(files) { scan($0.file, kind: $0.kind, scanner: scanner) }
-        var index = CodeLinker.link(results.compactMap(\.analysis), wrappers: wrappers, generatedNames: generatedNames)
+        let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
+        var results = ConcurrentMap.map(files) { read($0.file, kind: $0.kind, scanner: scanner, prefilter: fullReading) }
+
+        // Files that call a wrapper another file defines are read in full too, until no new
+        // wrapper turns up.
+        let generatedNames = tableKeys.isEmpty ? nil : GeneratedKeyNames(tables: tableKeys)
+        let resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured, generatedNames: generatedNames)
+        var knownPatterns: Set<String> = []
+        for _ in 0..<4 {
+            let patterns = Set(resolver.wrapperCallPatterns)
+            guard !patterns.subtracting(knownPatterns).isEmpty else { break }
+            knownPatterns = patterns
+            let calling = SourcePrefilter(words: patterns.sorted())
+            let snapshot = results
+            let candidates = snapshot.indices.filter { !snapshot[$0].isReadInFull && snapshot[$0].language != nil }
+            let promoted = ConcurrentMap.map(candidates) { index -> FileAnalysis? in
+                let result = snapshot[index]
+                guard let language = result.language, calling.mayContainReferences(result.bytes) else { return nil }
+                return scanner.analyzeAll(result.bytes, file: result.analysis.file, language: language)
+            }
+            let read = zip(candidates, promoted).compactMap { index, analysis in analysis.map { (index: index, analysis: $0) } }
+            guard !read.isEmpty else { break }
+            for (index, analysis) in read {
+                results[index].analysis = analysis
+                results[index].isReadInFull = true
+            }
+            resolver.add(read)
+        }
+
+        // Every file: the uses of the accessors found, and literals that name keys.
+        var tablesOfKey: [String: [String]] = [:]
+        for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
+        let trackedPaths = resolver.lookupAccessorPaths
+        let finder = AccessorUseFinder(paths: trackedPaths, keys: tablesOfKey, readsGeneratedNames: generatedNames != nil)
+        let final = results
+        let codeFiles = final.indices.filter { final[$0].language != nil }
+        let found: [(Int, [CodeOccurrence])] = finder.isEmpty ? [] : ConcurrentMap.map(codeFiles) { (index: Int) -> (Int, [CodeOccurrence]) in
+            (index, finder.occurrences(in: final[index].bytes, file: final[index].analysis.file, literals: !final[index].isReadInFull))
+        }
+        var analyses = results.map { $0.analysis }
+        for (index, occurrences) in found { analyses[index].lookups += occurrences }
+
+        var index = CodeLinker.link(analyses, resolver: resolver)
         for ((file, kind), result) in zip(files, results) {
             index.interfaceBuilderTexts += result.texts
             index.diagnostics += result.diagnostics
@@ -51,22 +103,34 @@ public enum CodeScanning {
         return index
     }
 
+    /// One file's bytes and what was read of them.
     private struct FileResult: Sendable {
-        var analysis: FileAnalysis?
+        var analysis: FileAnalysis
+        /// The code's bytes (empty for a storyboard), kept for the later passes.
+        var bytes: [UInt8] = []
+        var language: SourceLanguage?
+        var isReadInFull = false
         var texts: [InterfaceBuilderText] = []
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func scan(_ file: WalkedFile, kind: Kind, scanner: SourceScanner) -> FileResult {
+    private static func read(_ file: WalkedFile, kind: Kind, scanner: SourceScanner, prefilter: SourcePrefilter) -> FileResult {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return FileResult(diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
+            return FileResult(
+                analysis: FileAnalysis(file: file.path),
+                diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
+        let bytes = [UInt8](data)
         switch kind {
         case .interfaceBuilder:
-            let (texts, diagnostics) = InterfaceBuilderScanner.scan([UInt8](data), file: file.path)
-            return FileResult(texts: texts, diagnostics: diagnostics)
+            let (texts, diagnostics) = InterfaceBuilderScanner.scan(bytes, file: file.path)
+            return FileResult(analysis: FileAnalysis(file: file.path), texts: texts, diagnostics: diagnostics)
         case let .code(language):
-            return FileResult(analysis: scanner.analyze([UInt8](data), file: file.path, language: language))
+            guard prefilter.mayContainReferences(bytes) else {
+                return FileResult(analysis: FileAnalysis(file: file.path), bytes: bytes, language: language)
+            }
+            return FileResult(
+                analysis: scanner.analyzeAll(bytes, file: file.path, language: language), bytes: bytes, language: language, isReadInFull: true)
         }
     }
 }

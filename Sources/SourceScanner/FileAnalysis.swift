@@ -1,8 +1,8 @@
 import StringsParser
 
-/// A use of a value in code: an accessibility property or a visible text, and where.
+/// An accessibility property set in code, and where.
 struct CodeUse: Sendable {
-    var kind: UseKind
+    var role: Role
     var value: CodeValue
     /// How it is set, for messages: `accessibilityHint =`, `.accessibilityLabel(_:)`.
     var api: String
@@ -61,7 +61,7 @@ extension SourceAnalyzer {
         }
         var analysis = FileAnalysis(file: file)
         analysis.positions = positions
-        analysis.uses = uses.map { CodeUse(kind: $0.kind, value: $0.found.value, api: $0.api, location: location($0.found.offset)) }
+        analysis.uses = uses.map { CodeUse(role: $0.role, value: $0.found.value, api: $0.api, location: location($0.found.offset)) }
         analysis.lookups = lookups.map { CodeOccurrence(value: $0.value, location: location($0.offset)) }
         analysis.accessors = accessors.map {
             AccessorDefinition(path: $0.path, values: $0.values.map(\.value), isFunction: $0.isFunction, location: location(tokens[$0.nameToken].start))

@@ -52,7 +52,6 @@ extension SourceAnalyzer {
                 labeledArgument(at: index, name: text(index), role: role)
             }
         }
-        findVisibleTexts()
     }
 
     /// The role a name ending in `AccessibilityLabel`, `AccessibilityHint` or `AccessibilityValue`
@@ -75,15 +74,14 @@ extension SourceAnalyzer {
         let start = index + 2
         let end = expressionEnd(from: start, limit: tokens.count)
         guard start < end else { return }
-        add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(callee)(\(name):)", argument: start..<end)
+        add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(callee)(\(name):)")
     }
 
     /// Classes whose `name` is spoken as an action's label.
     static let customActionClasses: Set<String> = ["UIAccessibilityCustomAction", "NSAccessibilityCustomAction"]
 
-    mutating func add(_ found: [FoundValue], role: Role, api: String, argument: Range<Int>? = nil) {
-        for value in found { uses.append(FoundUse(kind: .accessibility(role), found: value, api: api)) }
-        if let argument { accessibilityArguments.append(argument) }
+    mutating func add(_ found: [FoundValue], role: Role, api: String) {
+        for value in found { uses.append(FoundUse(role: role, found: value, api: api)) }
     }
 
     /// `UIAccessibilityCustomAction(name: …)`, `[[UIAccessibilityCustomAction alloc] initWithName:…]`:
@@ -95,14 +93,14 @@ extension SourceAnalyzer {
             guard isPunctuation(index + 1, Byte.openParenthesis), let arguments = arguments(index + 1), let first = arguments.first,
                 label(of: first) == "name"
             else { return }
-            add(values(in: first.value, context: .literal, depth: 0), role: .label, api: "\(name)(name:)", argument: first.value)
+            add(values(in: first.value, context: .literal, depth: 0), role: .label, api: "\(name)(name:)")
         case .objectiveC:
             // `[[Class alloc] initWithName:…]`: the message around the inner one.
             guard isPunctuation(index - 1, Byte.openBracket), isIdentifier(index + 1, "alloc"), isPunctuation(index + 2, Byte.closeBracket),
                 isPunctuation(index - 2, Byte.openBracket), let message = message(open: index - 2), let part = message.parts.first,
                 hasText(part.name, "initWithName")
             else { return }
-            add(values(in: part.value, context: .literal, depth: 0), role: .label, api: "\(name) initWithName:", argument: part.value)
+            add(values(in: part.value, context: .literal, depth: 0), role: .label, api: "\(name) initWithName:")
         }
     }
 
@@ -124,7 +122,7 @@ extension SourceAnalyzer {
         }
         guard open >= 0, matches[open] > open, let elements = arguments(open) else { return }
         for element in elements where element.label < 0 {
-            add(values(in: element.value, context: context, depth: 0), role: .inputLabel, api: name, argument: element.value)
+            add(values(in: element.value, context: context, depth: 0), role: .inputLabel, api: name)
         }
     }
 
@@ -133,8 +131,7 @@ extension SourceAnalyzer {
         guard language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(index + 1, Byte.openParenthesis),
             let arguments = arguments(index + 1), let first = arguments.first, label(of: first) == "named"
         else { return }
-        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .label, api: ".accessibilityAction(named:)",
-            argument: first.value)
+        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .label, api: ".accessibilityAction(named:)")
     }
 
     /// `x.accessibilityLabel = …` (also implicit `self`), SwiftUI `.accessibilityLabel(…)`, and
@@ -146,7 +143,7 @@ extension SourceAnalyzer {
             guard !isIdentifier(index - 1, "case") else { return }
             let start = next + 1
             let end = expressionEnd(from: start, limit: tokens.count)
-            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name) =", argument: start..<end)
+            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name) =")
             return
         }
         if isPunctuation(next, Byte.colon), calleeOfLabeledArgument(at: index) != nil {
@@ -155,7 +152,7 @@ extension SourceAnalyzer {
         }
         if language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(next, Byte.openParenthesis), !tokens[next].newlineBefore {
             guard Self.swiftUIAccessibilityModifiers.contains(name), let arguments = arguments(next), let first = arguments.first, first.label < 0 else { return }
-            add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".\(name)(_:)", argument: first.value)
+            add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".\(name)(_:)")
             return
         }
         switch language {
@@ -168,7 +165,7 @@ extension SourceAnalyzer {
         case .objectiveC:
             let open = isPunctuation(index - 1, Byte.closeParenthesis) ? matches[index - 1] : -1
             guard open >= 1, isOperator(open - 1, "-"), isPunctuation(next, Byte.openBrace) else { return }
-            add(getterValues(body: next, depth: 0), role: role, api: "-\(name)", argument: bracketRange(next))
+            add(getterValues(body: next, depth: 0), role: role, api: "-\(name)")
         }
     }
 
@@ -189,9 +186,9 @@ extension SourceAnalyzer {
         if isOperator(cursor, "=") {
             let start = cursor + 1
             let end = expressionEnd(from: start, limit: tokens.count)
-            add(values(in: start..<end, context: context, depth: 0), role: role, api: api, argument: start..<end)
+            add(values(in: start..<end, context: context, depth: 0), role: role, api: api)
         } else if isPunctuation(cursor, Byte.openBrace) {
-            add(getterValues(body: cursor, depth: 0), role: role, api: api, argument: bracketRange(cursor))
+            add(getterValues(body: cursor, depth: 0), role: role, api: api)
         }
     }
 
@@ -206,8 +203,7 @@ extension SourceAnalyzer {
             steps += 1
         }
         guard isPunctuation(cursor, Byte.openBrace) else { return }
-        add(getterValues(body: cursor, depth: 0), role: role, api: overridePrefix(before: index - 1) + "func \(name)()",
-            argument: bracketRange(cursor))
+        add(getterValues(body: cursor, depth: 0), role: role, api: overridePrefix(before: index - 1) + "func \(name)()")
     }
 
     /// A token that can be part of a type or an effect after `)`: `String`, `?`, `->`, `.`,
@@ -284,12 +280,12 @@ extension SourceAnalyzer {
             if open >= 1, isOperator(open - 1, "-") || isOperator(open - 1, "+") { return }
             let start = next + 1
             let end = expressionEnd(from: start, limit: tokens.count)
-            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name):", argument: start..<end)
+            add(values(in: start..<end, context: .literal, depth: 0), role: role, api: "\(name):")
         case .swift:
             guard isPunctuation(next, Byte.openParenthesis), !tokens[next].newlineBefore, !isIdentifier(index - 1, "func"),
                 let arguments = arguments(next), let first = arguments.first, first.label < 0
             else { return }
-            add(values(in: first.value, context: .literal, depth: 0), role: role, api: "\(name)(_:)", argument: first.value)
+            add(values(in: first.value, context: .literal, depth: 0), role: role, api: "\(name)(_:)")
         }
     }
 
@@ -298,7 +294,7 @@ extension SourceAnalyzer {
         guard language == .swift, isPunctuation(index - 1, Byte.dot), isPunctuation(index + 1, Byte.openParenthesis), !tokens[index + 1].newlineBefore,
             let arguments = arguments(index + 1), let first = arguments.first, first.label < 0
         else { return }
-        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .hint, api: ".help(_:)", argument: first.value)
+        add(values(in: first.value, context: .key(table: Self.defaultTable), depth: 0), role: .hint, api: ".help(_:)")
     }
 
     /// The deprecated SwiftUI `.accessibility(label: Text(…))`, `hint:`, `value:`.
@@ -308,8 +304,7 @@ extension SourceAnalyzer {
         else { return }
         for argument in arguments {
             guard let label = label(of: argument), let role = Self.deprecatedModifierLabels[label] else { continue }
-            add(values(in: argument.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".accessibility(\(label):)",
-                argument: argument.value)
+            add(values(in: argument.value, context: .key(table: Self.defaultTable), depth: 0), role: role, api: ".accessibility(\(label):)")
         }
     }
 
@@ -355,61 +350,6 @@ extension SourceAnalyzer {
             }
             guard isPunctuation(cursor, Byte.openBracket), let message = message(open: cursor), let first = message.parts.first else { return nil }
             return text(first.name) + ":"
-        }
-    }
-
-    // MARK: - Visible text
-
-    /// Properties that show text on screen (`label.text = …`, `field.placeholder = …`).
-    static let visibleProperties: Set<String> = ["text", "title", "placeholder", "attributedText", "attributedTitle", "prompt", "headerText", "footerText"]
-    /// Setters that show text (`setTitle(_:for:)`, `setText:`).
-    static let visibleSetters: Set<String> = ["setTitle", "setText", "setPlaceholder", "setAttributedTitle", "setPrompt"]
-    /// Argument labels of visible text (`UIAlertAction(title:)`, `TextField(…, prompt:)`).
-    static let visibleArgumentLabels: Set<String> = ["title", "placeholder", "prompt", "message", "subtitle"]
-
-    /// Texts shown on screen: visible properties and setters, SwiftUI views and their titles
-    /// (outside accessibility modifiers), arguments labeled `title:` or `placeholder:`. Only
-    /// values that may be look-ups are kept: they tell which keys are visible text.
-    mutating func findVisibleTexts() {
-        let skipped = accessibilityArguments.sorted { $0.lowerBound < $1.lowerBound }
-        var next = 0
-        var index = 0
-        while index < tokens.count {
-            while next < skipped.count, skipped[next].upperBound <= index { next += 1 }
-            if next < skipped.count, skipped[next].contains(index) {
-                index = skipped[next].upperBound
-                continue
-            }
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier else { continue }
-            let name = text(index)
-            var found: [FoundValue] = []
-            var api = name
-            if Self.visibleProperties.contains(name), isPunctuation(index - 1, Byte.dot), isOperator(index + 1, "=") {
-                let start = index + 2
-                found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
-                api = ".\(name) ="
-            } else if Self.visibleSetters.contains(name) {
-                if language == .objectiveC, isPunctuation(index + 1, Byte.colon), endsOperand(index - 1) {
-                    let start = index + 2
-                    found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
-                    api = "\(name):"
-                } else if language == .swift, isPunctuation(index + 1, Byte.openParenthesis), let first = arguments(index + 1)?.first, first.label < 0 {
-                    found = values(in: first.value, context: .literal, depth: 0)
-                    api = "\(name)(_:)"
-                }
-            } else if Self.visibleArgumentLabels.contains(name), isPunctuation(index + 1, Byte.colon), calleeOfLabeledArgument(at: index) != nil {
-                let start = index + 2
-                found = values(in: start..<expressionEnd(from: start, limit: tokens.count), context: .literal, depth: 0)
-                api = "\(name):"
-            } else if language == .swift, isPunctuation(index + 1, Byte.openParenthesis), !tokens[index + 1].newlineBefore,
-                let kind = catalog.kind(of: name), kind == .text || kind == .swiftUIView || kind == .swiftUIModifier,
-                isPunctuation(index - 1, Byte.dot) == (kind == .swiftUIModifier), let first = arguments(index + 1)?.first, first.label < 0
-            {
-                found = values(in: first.value, context: .key(table: Self.defaultTable), depth: 0)
-                api = kind == .swiftUIModifier ? ".\(name)(_:)" : "\(name)(_:)"
-            }
-            for value in found where value.mayBeLookup { uses.append(FoundUse(kind: .visibleText, found: value, api: api)) }
         }
     }
 }

@@ -109,7 +109,13 @@ extension SourceAnalyzer {
 
     // MARK: - Swift
 
+    /// The words that start a declaration the pass reads.
+    static let declarationKeywords = NameSet(typeKeywords.union(["func", "var", "let", "case"]))
+
     mutating func swiftDeclaration(at index: Int) {
+        // Most identifiers are neither a declaration's keyword nor assigned to: look at the bytes first.
+        let isAssigned = isOperator(index + 1, "=")
+        guard isAssigned || Self.declarationKeywords.contains(buffer, tokens[index].start, tokens[index].end) else { return }
         let name = text(index)
         if Self.typeKeywords.contains(name) {
             guard !isPunctuation(index - 1, Byte.dot), isKind(index + 1, .identifier), !isIdentifier(index + 1, "func"),

@@ -5,11 +5,12 @@ extension SourceAnalyzer {
     mutating func readDefinitions() {
         for site in scopes.accessorSites {
             let found = values(of: site.value, depth: 0)
-            guard !found.isEmpty else { continue }
+            // Only what may be a string: `static let shared = Manager()` is no accessor.
+            guard !found.isEmpty, found.contains(where: { Self.mayDefineString($0.value) }) else { continue }
             accessors.append((site.path, found, site.isFunction, site.nameToken))
             // The look-ups that define a type's string accessor are used where the accessor is
-            // (a global constant's look-up counts where it is written too).
-            guard site.path.count >= 2 || language == .objectiveC, found.allSatisfy({ Self.definesString($0.value) }) else { continue }
+            // (a global constant's or a macro's look-up counts where it is written).
+            guard site.path.count >= 2, found.allSatisfy({ Self.definesString($0.value) }) else { continue }
             switch site.value {
             case .expression(let range, _): definitionRanges.append(range)
             case .getter(let brace): definitionRanges.append(bracketRange(brace))
@@ -37,6 +38,17 @@ extension SourceAnalyzer {
         }
     }
 
+    /// Whether an accessor's value may be a string: a look-up, a literal, another accessor, a
+    /// call with a literal argument (a wrapper's), something done to any of these.
+    static func mayDefineString(_ value: CodeValue) -> Bool {
+        switch value {
+        case .lookup, .literal, .path: return true
+        case .member(let base, _): return mayDefineString(base)
+        case .call(let call): return call.arguments.contains { $0.value?.literalText != nil } || call.receiver.map(mayDefineString) ?? false
+        case .parameter, .receiver: return false
+        }
+    }
+
     /// Whether a value uses a parameter or `self` (what makes a function a wrapper).
     static func usesParameter(_ value: CodeValue) -> Bool {
         switch value {
@@ -55,12 +67,11 @@ extension SourceAnalyzer {
     /// `trIn(language, table, key, args)`, `key.localized`, `[self localized]`.
     func bodyValues(of function: Int) -> [CodeValue] {
         let (site, body) = scopes.functions[function]
-        let names = Set(site.parameters.map(\.name))
+        let names = NameSet(site.parameters.map(\.name) + ["self", "rawValue"])
         var result: [CodeValue] = []
         var evaluated: Set<Int> = []
         for token in body where tokens[token].kind == .identifier {
-            let isSelf = hasText(token, "self") || hasText(token, "rawValue")
-            guard isSelf || (!names.isEmpty && names.contains(text(token))) else { continue }
+            guard names.contains(buffer, tokens[token].start, tokens[token].end) else { continue }
             guard !isPunctuation(token - 1, Byte.dot) || isIdentifier(token - 2, "self") else { continue }
             var found: [FoundValue] = []
             if let open = callAround(argumentAt: token), !evaluated.contains(open) {

@@ -173,7 +173,7 @@ extension SourceAnalyzer {
             switch token.kind {
             case .identifier:
                 let followedByCall = isPunctuation(index + 1, Byte.openParenthesis) && (language == .objectiveC || !tokens[index + 1].newlineBefore)
-                if followedByCall, let kind = catalog.kind(of: text(index)) {
+                if followedByCall, CalleeCatalog.names.contains(buffer, token.start, token.end), let kind = catalog.kind(of: text(index)) {
                     switch kind {
                     case .firstArgument, .stringWrapping, .cfString:
                         // Their look-ups are calls of their own, found at their own tokens.
@@ -188,14 +188,13 @@ extension SourceAnalyzer {
                     }
                     continue
                 }
-                // The head of a chain the program-wide pass may resolve: `L10n.Player.play`,
-                // `UserText.share`, `AppLocalizedString("Share", nil)`, `manager.string("k", "T")`.
-                guard !isPunctuation(index - 1, Byte.dot), followedByCall || isPunctuation(index + 1, Byte.dot) else { continue }
-                let startsUppercase = buffer[token.start] >= UInt8(ascii: "A") && buffer[token.start] <= UInt8(ascii: "Z")
-                guard let chain = postfixChain(at: index, limit: tokens.count), !chain.links.isEmpty else { continue }
-                if startsUppercase ? (chain.links.count >= 2 || hasLiteralArgument(chain) || !followedByCall) : hasLiteralArgument(chain) {
-                    record(chainValues(chain, context: .literal, depth: 0))
-                }
+                // A call with a literal argument the program-wide pass may find to be a wrapper's:
+                // `AppLocalizedString("Share", nil)`, `manager.string("k", "T")`. (Accessor uses,
+                // `L10n.Player.play`, are found in every file by ``AccessorUseFinder``.)
+                guard !isPunctuation(index - 1, Byte.dot), followedByCall || isPunctuation(index + 1, Byte.dot),
+                    let chain = postfixChain(at: index, limit: tokens.count), !chain.links.isEmpty, hasLiteralArgument(chain)
+                else { continue }
+                record(chainValues(chain, context: .literal, depth: 0))
             case .string:
                 let after = nextSibling(index)
                 guard isPunctuation(after, Byte.dot), isKind(after + 1, .identifier), let chain = postfixChain(at: index, limit: tokens.count) else {

@@ -17,17 +17,9 @@ struct FoundValue: Hashable {
     }
 }
 
-/// What a use of a value shows: an accessibility property, or text on screen.
-enum UseKind: Hashable, Sendable {
-    /// Set as an accessibility label, hint or value.
-    case accessibility(Role)
-    /// Shown as visible text: a title, a placeholder, `Text(…)`.
-    case visibleText
-}
-
-/// A property set in code (accessibility or visible text), before positions are resolved.
+/// An accessibility property set in code, before positions are resolved.
 struct FoundUse: Hashable {
-    var kind: UseKind
+    var role: Role
     var found: FoundValue
     var api: String
 }
@@ -65,7 +57,7 @@ struct SourceAnalyzer {
     /// The file's declarations (see `SourceAnalyzer+Declarations.swift`).
     var scopes = ScopeIndex()
 
-    /// Accessibility properties and visible texts set in the file.
+    /// Accessibility properties set in the file.
     var uses: [FoundUse] = []
     /// Every look-up, or call or path that may be one, outside accessor definitions.
     var lookups: [FoundValue] = []
@@ -74,8 +66,6 @@ struct SourceAnalyzer {
     var functions: [(site: FunctionSite, bodyValues: [CodeValue])] = []
     /// Token ranges of accessor definitions' values: look-ups there are definitions, not uses.
     var definitionRanges: [Range<Int>] = []
-    /// Token ranges of values set as accessibility properties (a `Text` there is not visible).
-    var accessibilityArguments: [Range<Int>] = []
 
     init(buffer: UnsafeBufferPointer<UInt8>, source: TokenizedSource, language: SourceLanguage, catalog: CalleeCatalog) {
         self.buffer = buffer

@@ -16,7 +16,12 @@ struct SourcePrefilter: Sendable {
     private let acceptsEverything: Bool
 
     init(wrapperWords: [String]) {
-        let needles = (Self.words + wrapperWords).map { Array($0.utf8) }
+        self.init(words: Self.words + wrapperWords)
+    }
+
+    /// A test for any of `words`.
+    init(words: [String]) {
+        let needles = words.map { Array($0.utf8) }
         var pairs = [UInt64](repeating: 0, count: 1024)
         for needle in needles where needle.count >= 2 {
             let pair = Int(needle[0]) << 8 | Int(needle[1])

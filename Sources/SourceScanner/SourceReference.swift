@@ -97,12 +97,9 @@ public struct SourceScanResult: Sendable {
     public var references: [SourceReference]
     /// Every table look-up in the file, accessibility or not.
     public var lookups: [LookupReference]
-    /// The look-ups shown as visible text.
-    public var visibleTexts: [LookupReference]
 
-    public init(references: [SourceReference] = [], lookups: [LookupReference] = [], visibleTexts: [LookupReference] = []) {
+    public init(references: [SourceReference] = [], lookups: [LookupReference] = []) {
         self.references = references
         self.lookups = lookups
-        self.visibleTexts = visibleTexts
     }
 }

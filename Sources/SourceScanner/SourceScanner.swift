@@ -23,7 +23,6 @@ import StringsParser
 ///   `R.string.localizable.share()`), wrappers discovered from their bodies
 ///   (`AppLocalizedString("Share", nil)`, `"key".localized`, `#define AppString(key) …`) and the
 ///   configured ones.
-/// - Visible texts (`label.text = …`, `Text(…)`, `title:`): which keys are shown on screen.
 public struct SourceScanner: Sendable {
     private let wrappers: [String]
     private let prefilter: SourcePrefilter
@@ -42,13 +41,21 @@ public struct SourceScanner: Sendable {
 
     /// The references and look-ups of one file scanned alone, in the order of their positions.
     public func scan(_ bytes: [UInt8], file: String, language: SourceLanguage) -> SourceScanResult {
-        let index = CodeLinker.link([analyze(bytes, file: file, language: language)], wrappers: wrappers, generatedNames: nil)
-        return SourceScanResult(references: index.references, lookups: index.lookups, visibleTexts: index.visibleTexts)
+        var analysis = analyze(bytes, file: file, language: language)
+        let resolver = CodeResolver(files: [analysis], configured: ConfiguredWrappers(wrappers))
+        analysis.lookups += AccessorUseFinder(paths: resolver.lookupAccessorPaths, keys: [:]).occurrences(in: bytes, file: file)
+        let index = CodeLinker.link([analysis], resolver: resolver)
+        return SourceScanResult(references: index.references, lookups: index.lookups)
     }
 
     /// What one file says, before the program-wide pass.
     func analyze(_ bytes: [UInt8], file: String, language: SourceLanguage) -> FileAnalysis {
         guard prefilter.mayContainReferences(bytes) else { return FileAnalysis(file: file) }
+        return analyzeAll(bytes, file: file, language: language)
+    }
+
+    /// What one file says, read in full whatever words it holds.
+    func analyzeAll(_ bytes: [UInt8], file: String, language: SourceLanguage) -> FileAnalysis {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
             let source = SourceLexer.tokenize(buffer, from: start, language: language)

@@ -76,7 +76,8 @@ enum Tool {
         progress?.update("scanning source files")
         let code = CodeScanning.scan(
             walk.files, wrappers: settings.wrappers, currentDirectory: console.currentDirectory,
-            accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) })
+            accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) }, tableKeys: project.keysByTableName,
+            literalKeys: RoleResolver(overrides: settings.audit.roleOverrides).keysWithEvidenceOutsideCode(in: project))
         return (project, code)
     }
 }

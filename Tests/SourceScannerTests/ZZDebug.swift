@@ -20,7 +20,7 @@ import StringsParser
     let result = SourceScanner.scan(bytes, file: path, language: lang)
     for r in result.referenceSummaries { print("REF", r) }
     for r in result.lookupSummaries { print("LOOKUP", r) }
-    for r in result.visibleTexts { print("VISIBLE", r.location.line, r.table, r.key) }
+
     let analysis = SourceScanner().analyze(bytes, file: path, language: lang)
     for f in analysis.functions { print("FUNC", f.owner, f.name, f.kind, f.parameters.map(\.name), f.bodyValues) }
     for a in analysis.accessors { print("ACC", a.path, a.values) }
@@ -40,7 +40,7 @@ import StringsParser
     for (name, templates) in resolver.wrappers.sorted(by: { $0.key < $1.key }) { for t in templates { print("WRAPPER", name, t.displayName, t.key, t.table, t.defaultValue as Any) } }
     for (index, analysis) in analyses.enumerated() {
         for use in analysis.uses {
-            guard case .accessibility = use.kind else { continue }
+
             let resolved = resolver.resolve(use.value, file: index, depth: 0)
             if resolved.isEmpty { print("UNRESOLVED", use.location, use.api, use.value) } else { print("RESOLVED", use.location.file + ":" + String(use.location.line), resolved) }
         }

@@ -14,7 +14,7 @@ public struct Auditor: Sendable {
     public init(configuration: AuditConfiguration = AuditConfiguration(), code: CodeIndex = CodeIndex()) {
         self.configuration = configuration
         self.code = code
-        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences, visibleTexts: code.visibleTextKeys)
+        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences, usedOnlyElsewhere: code.keysUsedOnlyElsewhere)
         self.storyboardTexts = code.interfaceBuilderTextsByKey
         var defaults: [String: [String: DefaultText]] = [:]
         for text in code.defaultTexts where text.location != nil { defaults[text.table, default: [:]][text.key] = text }

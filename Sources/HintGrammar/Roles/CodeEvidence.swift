@@ -20,8 +20,14 @@ extension CodeIndex {
         return result
     }
 
-    /// The keys code shows as visible text (a title, a placeholder, `Text(…)`), by table name.
-    public var visibleTextKeys: Set<TableKey> {
-        Set(visibleTexts.map { TableKey(table: $0.table, key: $0.key) })
+    /// The keys code uses, but never sets as an accessibility property (it shows them as a
+    /// title, a placeholder, `Text(…)`), by table name.
+    public var keysUsedOnlyElsewhere: Set<TableKey> {
+        var accessibility: Set<TableKey> = []
+        for reference in references {
+            guard case let .lookup(table, keys) = reference.value else { continue }
+            for key in keys { accessibility.insert(TableKey(table: table, key: key)) }
+        }
+        return Set(lookups.map { TableKey(table: $0.table, key: $0.key) }).subtracting(accessibility)
     }
 }

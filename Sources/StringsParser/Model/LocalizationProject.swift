@@ -185,6 +185,14 @@ public struct LocalizationProject: Sendable {
         }
     }
 
+    /// Every table's keys by table name (tables of one name in several bundles together), for
+    /// telling which keys code names.
+    public var keysByTableName: [String: [String]] {
+        var result: [String: Set<String>] = [:]
+        for table in tables.values { result[table.id.name, default: []].formUnion(table.keys.keys) }
+        return result.mapValues { $0.sorted() }
+    }
+
     /// The tables in name order.
     public var sortedTables: [LocalizationTable] { tables.keys.sorted().compactMap { tables[$0] } }
 

@@ -1,0 +1,195 @@
+import StringsParser
+
+/// Finds in a file's bytes, without lexing it, where the program's accessors are used and which
+/// table keys its string literals name: the look-ups of code that sets no accessibility property
+/// and defines no string (most of an app's files), for telling which keys code uses.
+///
+/// An accessor use is a dotted path that begins with an accessor's path (or ends with one, after
+/// a module's or namespace's name): `L10n.Player.play`, `UserText.share`, `A11y.playLabel(3)`,
+/// and in Objective-C `[AppStrings share]`. A literal is a `"…"` whose text is one of the keys
+/// asked about. Text in comments counts too: a use too many only makes a key count as used. Each
+/// path and key is reported once per file, where it is first used.
+struct AccessorUseFinder: Sendable {
+    /// Hashes of the accessors' paths, written with dots (`L10n.Player.play`).
+    private let pathHashes: Set<UInt64>
+    /// The names accessor paths begin with.
+    private let roots: NameSet
+    /// Whether R.swift's `R.string.<table>.<key>` paths count (when the tables' keys are known).
+    private let readsGeneratedNames: Bool
+    /// For each root, its first two bytes, as a 65,536-bit table (one look-up per byte pair).
+    private let pairs: [UInt64]
+    /// The tables' keys (a literal's text → the tables that have it), when known.
+    private let keys: [String: [String]]
+    /// Hashes of the keys' UTF-8, and their lengths, to reject most literals without making a
+    /// `String`.
+    private let keyHashes: Set<UInt64>
+    private let keyLengths: Set<Int>
+
+    init(paths: Set<[String]>, keys: [String: [String]], readsGeneratedNames: Bool = false) {
+        self.pathHashes = Set(paths.map { Self.hash(Array($0.joined(separator: ".").utf8)) })
+        self.readsGeneratedNames = readsGeneratedNames
+        let roots = Set(paths.compactMap(\.first)).union(readsGeneratedNames ? ["R"] : [])
+        self.roots = NameSet(roots)
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        for root in roots {
+            let bytes = Array(root.utf8)
+            let pair = bytes.count >= 2 ? Int(bytes[0]) << 8 | Int(bytes[1]) : Int(bytes.first ?? 0) << 8
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        self.pairs = pairs
+        self.keys = keys
+        self.keyHashes = Set(keys.keys.map { Self.hash($0.utf8) })
+        self.keyLengths = Set(keys.keys.map(\.utf8.count))
+    }
+
+    /// Whether the finder looks for anything.
+    var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && !readsGeneratedNames }
+
+    /// The accessor uses (as paths) and, with `literals`, literal keys (as look-ups) of a file.
+    /// A file read in full has its literals' look-ups already, and its accessors' definitions
+    /// name keys without using them: only the other files' literals count.
+    func occurrences(in bytes: [UInt8], file: String, literals: Bool = true) -> [CodeOccurrence] {
+        var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
+        var kept: [CodeOccurrence] = []
+        var seen: Set<UInt64> = []
+        let searchesLiterals = literals && !keys.isEmpty
+        bytes.withUnsafeBufferPointer { buffer in
+            pairs.withUnsafeBufferPointer { pairs in
+                let count = buffer.count
+                var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                // Lines are counted on the way: a hit's position costs no second pass.
+                var line = 1
+                var lineStart = index
+                while index < count {
+                    let byte = buffer[index]
+                    if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                        line += 1
+                        lineStart = index + 1
+                        index += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "\"") {
+                        // A string's text is no path: skip it (and look it up, when asked).
+                        index = literal(at: index, in: buffer, into: &found, looksUp: searchesLiterals)
+                    } else if Byte.isIdentifierContinuation(byte) {
+                        let pair = index + 1 < count ? Int(byte) << 8 | Int(buffer[index + 1]) : 0
+                        let single = Int(byte) << 8
+                        if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 || pairs[single >> 6] & (1 << UInt64(single & 63)) != 0 {
+                            index = path(at: index, in: buffer, into: &found)
+                        } else {
+                            index += 1
+                            while index < count, Byte.isIdentifierContinuation(buffer[index]) { index += 1 }
+                        }
+                    } else {
+                        index += 1
+                        continue
+                    }
+                    // What was found, once per file, with its position on the current line.
+                    for hit in found where seen.insert(hit.hash).inserted {
+                        var column = 1
+                        var cursor = lineStart
+                        while cursor < hit.offset {
+                            if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
+                            cursor += 1
+                        }
+                        let position = SourcePosition(line: line, column: column, offset: hit.offset)
+                        kept.append(CodeOccurrence(value: hit.value, location: SourceLocation(file: file, position: position)))
+                    }
+                    found.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        return kept
+    }
+
+    /// A path that begins at `start` with a root: `Root.a.b` (spaces around the dots allowed),
+    /// or `[Root name]`, kept when it begins with an accessor's path. Returns the index after
+    /// what was read.
+    private func path(at start: Int, in buffer: UnsafeBufferPointer<UInt8>, into found: inout [(value: CodeValue, offset: Int, hash: UInt64)]) -> Int {
+        var end = start
+        while end < buffer.count, Self.isIdentifierByte(buffer[end]) { end += 1 }
+        guard roots.contains(buffer, start, end) else { return end }
+        // The components' ranges, and the hash of the dotted path so far.
+        var ranges = [start..<end]
+        var hash = Self.hash(buffer[start..<end])
+        var matched = pathHashes.contains(hash)
+        var cursor = end
+        while true {
+            var next = cursor
+            while next < buffer.count, buffer[next] == UInt8(ascii: " ") { next += 1 }
+            guard next < buffer.count, buffer[next] == UInt8(ascii: ".") else { break }
+            next += 1
+            while next < buffer.count, buffer[next] == UInt8(ascii: " ") { next += 1 }
+            let nameStart = next
+            while next < buffer.count, Self.isIdentifierByte(buffer[next]) { next += 1 }
+            guard next > nameStart else { break }
+            hash = Self.hash(buffer[nameStart..<next], continuing: Self.hash(CollectionOfOne(UInt8(ascii: ".")), continuing: hash))
+            matched = matched || pathHashes.contains(hash)
+            ranges.append(nameStart..<next)
+            cursor = next
+        }
+        if ranges.count == 1, start > 0, buffer[start - 1] == UInt8(ascii: "[") {
+            // `[AppStrings share]`.
+            var next = cursor
+            while next < buffer.count, buffer[next] == UInt8(ascii: " ") { next += 1 }
+            let nameStart = next
+            while next < buffer.count, Self.isIdentifierByte(buffer[next]) { next += 1 }
+            let nameEnd = next
+            while next < buffer.count, buffer[next] == UInt8(ascii: " ") { next += 1 }
+            if nameEnd > nameStart, next < buffer.count, buffer[next] == UInt8(ascii: "]") {
+                hash = Self.hash(buffer[nameStart..<nameEnd], continuing: Self.hash(CollectionOfOne(UInt8(ascii: ".")), continuing: hash))
+                matched = matched || pathHashes.contains(hash)
+                ranges.append(nameStart..<nameEnd)
+                cursor = next
+            }
+        }
+        let isGenerated = readsGeneratedNames && ranges.count >= 4 && buffer[ranges[0]].elementsEqual("R".utf8)
+            && buffer[ranges[1]].elementsEqual("string".utf8)
+        guard matched || isGenerated else { return cursor }
+        let components = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
+        found.append((.path(components), start, hash))
+        return cursor
+    }
+
+    /// A one-line `"…"` at `start`: a look-up in each table that has its text as a key.
+    /// Returns the index after the literal.
+    private func literal(
+        at start: Int, in buffer: UnsafeBufferPointer<UInt8>, into found: inout [(value: CodeValue, offset: Int, hash: UInt64)], looksUp: Bool
+    ) -> Int {
+        var end = start + 1
+        var escaped = false
+        while end < buffer.count {
+            let byte = buffer[end]
+            if byte == UInt8(ascii: "\\") { escaped = true }
+            if byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { break }
+            end += 1
+        }
+        guard end < buffer.count, buffer[end] == UInt8(ascii: "\"") else { return end }
+        if looksUp, !escaped, end - start > 1, keyLengths.contains(end - start - 1) {
+            let hash = Self.hash(buffer[(start + 1)..<end])
+            if keyHashes.contains(hash) {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<end]), as: UTF8.self)
+                for table in keys[text] ?? [] {
+                    found.append((.lookup(CodeLookup(table: .literal(table), key: .literal(text))), start, Self.hash(table.utf8, continuing: hash)))
+                }
+            }
+        }
+        return end + 1
+    }
+
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool { Byte.isIdentifierContinuation(byte) }
+
+    /// FNV-1a over bytes, from `continuing` (the hash of what comes before them).
+    static func hash(_ bytes: some Sequence<UInt8>, continuing: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
+        var hash = continuing
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
