@@ -18,6 +18,11 @@ struct ResolvedLookup: Hashable, Sendable {
 enum ResolvedValue: Hashable, Sendable {
     case lookup(ResolvedLookup)
     case literal(String)
+
+    var isLookup: Bool {
+        if case .lookup = self { return true }
+        return false
+    }
 }
 
 /// The program-wide pass: discovers which functions are wrappers (a body that passes its own
@@ -359,8 +364,11 @@ final class CodeResolver {
     private func resolveCall(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue] {
         var receiverPath: [String]?
         if case .path(let path)? = call.receiver { receiverPath = path }
-        // A static function returning a string: `L10n.count(3)`.
-        if let resolved = accessorValues((receiverPath ?? []) + [call.name], file: file, depth: depth, functionsOnly: true), !resolved.isEmpty {
+        // A static function returning a look-up: `L10n.count(3)`. (A function that returns
+        // literal text builds it from its arguments, which the scanner does not follow.)
+        if let resolved = accessorValues((receiverPath ?? []) + [call.name], file: file, depth: depth, functionsOnly: true)?.filter(\.isLookup),
+            !resolved.isEmpty
+        {
             return resolved
         }
         if let receiverPath, let generated = generatedNames?.lookup(receiverPath: receiverPath, name: call.name) {

@@ -47,10 +47,28 @@ public enum CodeScanning {
             return accepts(shown.path) ? (shown, kind) : nil
         }
         .sorted { $0.file.path < $1.file.path }
+        let sources = ConcurrentMap.map(files) { file, kind -> Source in
+            Source(path: file.path, kind: kind, bytes: FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) })
+        }
+        return index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
+    }
+
+    /// A source file to scan: its path as shown, its kind, and its bytes (nil when unreadable).
+    struct Source: Sendable {
+        var path: String
+        var kind: Kind
+        var bytes: [UInt8]?
+    }
+
+    /// Scans files already in memory (``scan(_:wrappers:currentDirectory:accepts:tableKeys:literalKeys:)``
+    /// once the files are read): in the order given, which is the order of the results.
+    static func index(
+        _ sources: [Source], wrappers: [String] = [], tableKeys: [String: [String]] = [:], literalKeys: [String: [String]] = [:]
+    ) -> CodeIndex {
         let configured = ConfiguredWrappers(wrappers)
         let scanner = SourceScanner(wrappers: wrappers)
         let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
-        var results = ConcurrentMap.map(files) { read($0.file, kind: $0.kind, scanner: scanner, prefilter: fullReading) }
+        var results = ConcurrentMap.map(sources) { read($0, scanner: scanner, prefilter: fullReading) }
 
         // Files that call a wrapper another file defines are read in full too, until no new
         // wrapper turns up.
@@ -92,11 +110,11 @@ public enum CodeScanning {
         for (index, occurrences) in found { analyses[index].lookups += occurrences }
 
         var index = CodeLinker.link(analyses, resolver: resolver)
-        for ((file, kind), result) in zip(files, results) {
+        for (source, result) in zip(sources, results) {
             index.interfaceBuilderTexts += result.texts
             index.diagnostics += result.diagnostics
-            switch kind {
-            case .interfaceBuilder: index.interfaceBuilderTables.insert(InterfaceBuilderScanner.tableName(ofFile: file.path))
+            switch source.kind {
+            case .interfaceBuilder: index.interfaceBuilderTables.insert(InterfaceBuilderScanner.tableName(ofFile: source.path))
             case .code: index.codeFileCount += 1
             }
         }
@@ -114,23 +132,22 @@ public enum CodeScanning {
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func read(_ file: WalkedFile, kind: Kind, scanner: SourceScanner, prefilter: SourcePrefilter) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+    private static func read(_ source: Source, scanner: SourceScanner, prefilter: SourcePrefilter) -> FileResult {
+        guard let bytes = source.bytes else {
             return FileResult(
-                analysis: FileAnalysis(file: file.path),
-                diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
+                analysis: FileAnalysis(file: source.path),
+                diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: source.path, position: .unknown))])
         }
-        let bytes = [UInt8](data)
-        switch kind {
+        switch source.kind {
         case .interfaceBuilder:
-            let (texts, diagnostics) = InterfaceBuilderScanner.scan(bytes, file: file.path)
-            return FileResult(analysis: FileAnalysis(file: file.path), texts: texts, diagnostics: diagnostics)
+            let (texts, diagnostics) = InterfaceBuilderScanner.scan(bytes, file: source.path)
+            return FileResult(analysis: FileAnalysis(file: source.path), texts: texts, diagnostics: diagnostics)
         case let .code(language):
             guard prefilter.mayContainReferences(bytes) else {
-                return FileResult(analysis: FileAnalysis(file: file.path), bytes: bytes, language: language)
+                return FileResult(analysis: FileAnalysis(file: source.path), bytes: bytes, language: language)
             }
             return FileResult(
-                analysis: scanner.analyzeAll(bytes, file: file.path, language: language), bytes: bytes, language: language, isReadInFull: true)
+                analysis: scanner.analyzeAll(bytes, file: source.path, language: language), bytes: bytes, language: language, isReadInFull: true)
         }
     }
 }

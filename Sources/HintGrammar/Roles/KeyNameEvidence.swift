@@ -140,6 +140,8 @@ enum CommentEvidence {
     /// Words that may stand between a role word and a marker: "label for accessibility", "hint
     /// read by VoiceOver".
     static let connectors: Set<String> = ["for", "of", "the", "by", "read", "used", "spoken", "in"]
+    /// Words that may follow a marker ending such a phrase ("label for accessibility of the button").
+    static let phraseEnds: Set<String> = ["of", "for", "on", "in", "when", "to", "at", "and"]
 
     static func evidence(comment: String) -> RoleEvidence? {
         // Most comments say nothing about accessibility: look for the words' stems first.
@@ -150,7 +152,9 @@ enum CommentEvidence {
             if index + 1 < words.count, let role = roleWords[words[index + 1]] {
                 return RoleEvidence(source: .comment, role: role, detail: comment)
             }
-            // "label for accessibility", "hint read by VoiceOver".
+            // "label for accessibility", "hint read by VoiceOver" — where the marker ends the
+            // phrase ("Title of the accessibility settings" is a title).
+            guard index + 1 == words.count || phraseEnds.contains(words[index + 1]) else { continue }
             var cursor = index - 1
             var skipped = 0
             while cursor >= 0, skipped < 3, connectors.contains(words[cursor]) {

@@ -1,0 +1,112 @@
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+@Suite("Roles: evidence from code, names, comments and message documentation")
+struct EvidenceTests {
+    static func role(_ key: String, comment: String? = nil, table: String = "Localizable", resolver: RoleResolver = RoleResolver()) -> RoleAssignment? {
+        RoleResolverTests.role(of: key, comment: comment, table: table, resolver: resolver)
+    }
+
+    @Test("markers in any case and the common spellings; a11y as the last word; input labels", arguments: [
+        ("A11Y_PLAY_HINT", Role?.some(.hint)), ("PLAY_BUTTON_A11Y", .accessibility), ("play_hint_a11y", .hint),
+        ("accessiblity.play.label", .label), ("accesibility_close_hint", .hint), ("player.accessabilityLabel", .label),
+        ("A11yPlayLabel2", .accessibility), ("accessibility.tabs.options.inputLabel1", .inputLabel),
+        ("settings.accessibility", nil), ("settings.voiceover", nil),
+    ])
+    func keyMarkers(key: String, expected: Role?) {
+        #expect(Self.role(key)?.role == expected)
+    }
+
+    @Test("Interface Builder object IDs are not words", arguments: ["Qax-7b-Zk2.headerTitle", "Zk2-ax-Q7b.title", "3Ax-P3-QQu.title"])
+    func objectIDs(key: String) {
+        #expect(Self.role(key) == nil)
+    }
+
+    @Test("comments: any case, misspelt, spaced, and the role before the marker", arguments: [
+        ("Label for accessibility", Role?.some(.label)), ("Hint read by Voice Over", .hint), ("voice over hint", .hint),
+        ("ACCESSIBILITY LABEL of the play button", .label), ("Accessiblity hint of the queue", .hint),
+        ("Value for the accessibility of the slider", .value), ("Spoken by VoiceOver", .accessibility),
+        ("Title of the accessibility settings", nil), ("accessibility is on", nil),
+    ])
+    func comments(comment: String, expected: Role?) {
+        #expect(Self.role("key", comment: comment)?.role == expected)
+    }
+
+    @Test("a generic role from a stronger source is refined by a specific one from a weaker: the comment's hint in an Accessibility table")
+    func refinement() throws {
+        let assignment = try #require(Self.role("episode_cell", comment: "Accessibility hint for the episode cell", table: "Accessibility"))
+        #expect(assignment.role == .hint)
+        #expect(assignment.decidingEvidence.map(\.source) == [.tableName, .comment])
+        // The configuration's "accessibility" stays as said.
+        let configured = RoleResolver(overrides: [RoleOverride(pattern: "*", role: .accessibility)])
+        #expect(Self.role("x", comment: "VoiceOver hint", resolver: configured)?.role == .accessibility)
+    }
+
+    @Test("code setting a key as a label here and as a hint there leaves it to its shape")
+    func conflict() throws {
+        let resolver = RoleResolver(references: [
+            KeyReference(table: "Localizable", key: "copy", evidence: RoleEvidence(source: .code, role: .hint, detail: "A.swift:3 .accessibilityHint(_:)")),
+            KeyReference(table: "Localizable", key: "copy", evidence: RoleEvidence(source: .code, role: .label, detail: "B.swift:9 .accessibilityLabel(_:)")),
+        ])
+        let assignment = try #require(Self.role("copy", resolver: resolver))
+        #expect(assignment.role == .accessibility)
+        #expect(assignment.decidingEvidence.map(\.role) == [.hint, .label])
+    }
+
+    @Test("a key code uses, never as an accessibility property, gets no role from a name that only weakly says hint")
+    func usedElsewhere() {
+        let used = RoleResolver(usedOnlyElsewhere: [TableKey(table: "Localizable", key: "search_hint")])
+        #expect(Self.role("search_hint", resolver: used) == nil)
+        #expect(Self.role("search_hint")?.role == .hint)
+        // Strong evidence stays: a marker, a comment.
+        #expect(Self.role("search_hint", comment: "Accessibility hint of search", resolver: used)?.role == .hint)
+        #expect(Self.role("a11y_search_hint", resolver: RoleResolver(usedOnlyElsewhere: [TableKey(table: "Localizable", key: "a11y_search_hint")]))?.role == .hint)
+    }
+
+    @Test("qqq.lproj documents every key, and is no language")
+    func messageDocumentation() throws {
+        let project = project([
+            "App/en.lproj/Localizable.strings": "\"play\" = \"Play\";\n\"next\" = \"Next\";",
+            "App/de.lproj/Localizable.strings": "\"play\" = \"Wiedergabe\";\n\"next\" = \"Weiter\";",
+            "App/qqq.lproj/Localizable.strings": "\"play\" = \"VoiceOver label of the play button\";\n\"gone\" = \"Documents no key\";",
+        ])
+        #expect(project.languages == ["de", "en"])
+        let table = try #require(project.tables.values.first)
+        #expect(table.keys["play"]?.documentation == "VoiceOver label of the play button")
+        #expect(table.keys["gone"] == nil)
+        let result = Auditor().audit(project)
+        #expect(result.roles[table.id]?["play"]?.role == .label)
+        #expect(result.roles[table.id]?["next"] == nil)
+        #expect(!result.findings.contains { $0.language == "qqq" || $0.rule == "extra-key" || $0.rule == "missing-translation" })
+    }
+}
+
+@Suite("Generic accessibility strings: judged by their shape")
+struct GenericShapeTests {
+    static func findings(_ text: String) -> [String] {
+        let result = Auditor().audit(project(["App/en.lproj/Accessibility.strings": "\"string\" = \"\(text)\";"]))
+        return result.findings.map(\.rule).sorted()
+    }
+
+    @Test("a few words without a full stop are a label; a sentence is a hint; longer text may be either", arguments: [
+        ("More", ["label-vague"]), ("Play button", ["label-control-type"]), ("sort by age", ["label-capitalization"]),
+        ("Play the song.", ["hint-imperative"]), ("Button that plays the song.", ["hint-control-type"]),
+        ("Double tap to play the song.", ["hint-gesture"]),
+        // Unclear: only what is wrong in a label and a hint alike, reported once.
+        ("Double tap to play the song", ["label-gesture"]), ("Shows the song in the player view", []),
+        // What the shape is read from is not judged: no trailing-period, missing-period or length.
+        ("Plays", []), ("Plays the song in the player view, then the next one", []),
+    ])
+    func shapes(text: String, expected: [String]) {
+        #expect(Self.findings(text) == expected)
+    }
+
+    @Test("the rules say which of them judge generic strings")
+    func declared() {
+        let never = RuleRegistry.stringRules.map { type(of: $0).description }.filter { $0.genericStrings == .never }.map(\.id).sorted()
+        #expect(never == ["hint-missing-period", "label-length", "label-trailing-period"])
+        let any = RuleRegistry.stringRules.map { type(of: $0).description }.filter { $0.genericStrings == .anyShape }.map(\.id).sorted()
+        #expect(any == ["label-capitalization", "label-control-type", "label-gesture", "label-identifier"])
+    }
+}
