@@ -108,5 +108,8 @@ struct GenericShapeTests {
         #expect(never == ["hint-missing-period", "label-length", "label-trailing-period"])
         let any = RuleRegistry.stringRules.map { type(of: $0).description }.filter { $0.genericStrings == .anyShape }.map(\.id).sorted()
         #expect(any == ["label-capitalization", "label-control-type", "label-gesture", "label-identifier"])
+        // `rules` and `explain` print the same.
+        #expect(RuleRegistry.descriptions.filter { $0.genericStrings == .anyShape }.map(\.id).sorted() == any)
+        #expect(RuleDocumentation.explanation(RuleRegistry.description(of: "label-trailing-period")!).contains("not judged"))
     }
 }

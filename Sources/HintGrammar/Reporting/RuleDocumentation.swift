@@ -33,6 +33,7 @@ public enum RuleDocumentation {
         case .all: output += "Languages: all\n"
         case let .supported(codes): output += "Languages: \(codes.joined(separator: ", ")) and their regional variants\n"
         }
+        if let generic = genericStrings(rule) { output += "Strings known only to be for accessibility: \(generic)\n" }
         output += "\n\(rule.summary)\n\n\(rule.rationale)\nSource: \(rule.guideline)\n"
         let byLanguage = Dictionary(grouping: rule.examples, by: \.language)
         guard !byLanguage.isEmpty else { return output }
@@ -45,6 +46,16 @@ public enum RuleDocumentation {
             }
         }
         return output
+    }
+
+    /// How a label or hint rule treats a string whose role is only "accessibility".
+    static func genericStrings(_ rule: RuleDescription) -> String? {
+        guard rule.scope == .label || rule.scope == .hint else { return nil }
+        switch rule.genericStrings {
+        case .byShape: return "judged when shaped like a \(rule.scope.rawValue) (\(rule.scope == .label ? "a few words, no full stop" : "a sentence"))"
+        case .anyShape: return "judged unless shaped like a hint (what it finds is wrong in a label and a hint alike)"
+        case .never: return "not judged (their shape is read from what this rule checks)"
+        }
     }
 
     private static func describe(_ example: RuleExample) -> String {
@@ -62,7 +73,8 @@ public enum RuleDocumentation {
         return parts.joined(separator: ", ")
     }
 
-    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "summary", "rationale", "guideline", "examples"}]}`.
+    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "summary", "rationale", "guideline",
+    /// "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for rules that are not label or hint rules.
     public static func json(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         JSONWriter.write(.object([("rules", .array(rules.map(object)))]))
     }
@@ -82,7 +94,9 @@ public enum RuleDocumentation {
         }
         return .object([
             ("id", .string(rule.id)), ("name", .string(rule.name)), ("severity", .string(rule.severity.rawValue)),
-            ("scope", .string(rule.scope.rawValue)), ("languages", languages), ("summary", .string(rule.summary)),
+            ("scope", .string(rule.scope.rawValue)), ("languages", languages),
+            ("genericStrings", .optional(rule.scope == .label || rule.scope == .hint ? rule.genericStrings.rawValue : nil)),
+            ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)), ("guideline", .string(rule.guideline)), ("examples", .array(examples)),
         ])
     }

@@ -20,7 +20,7 @@ public enum RuleRegistry {
         return own.map { rule in
             RuleDescription(
                 id: rule.id, name: rule.name, severity: rule.severity, summary: rule.summary, rationale: rule.rationale,
-                guideline: rule.guideline, scope: rule.scope, languages: rule.languages,
+                guideline: rule.guideline, scope: rule.scope, languages: rule.languages, genericStrings: rule.genericStrings,
                 examples: rule.examples + (languageExamples[rule.id] ?? []))
         }
     }()
