@@ -30,6 +30,19 @@ struct ParserBenchmark {
             app = arguments[index + 1]
             arguments.removeSubrange(index...(index + 1))
         }
+        if arguments.contains("--scan-only") {
+            let directory = URL(fileURLWithPath: app).standardizedFileURL.path
+            let walked = FileWalker.files(
+                under: [directory], options: DiscoveryOptions(), currentDirectory: directory,
+                accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isSourceExtension($0) }).files
+            let project = LocalizationLoader.load(LocalizationDiscovery.localizationFiles(among: walked, currentDirectory: directory))
+            let keys = project.keysByTableName
+            let literalKeys = RoleResolver().keysWithEvidenceOutsideCode(in: project)
+            var count = 0
+            for _ in 0..<repeats { count += CodeScanning.scan(walked, currentDirectory: directory, tableKeys: keys, literalKeys: literalKeys).references.count }
+            print(count)
+            return
+        }
         if arguments.contains("--app-only") {
             benchmarkApp(app, repeats: repeats)
             return

@@ -10,6 +10,13 @@ import StringsParser
 /// asked about. Text in comments counts too: a use too many only makes a key count as used. Each
 /// path and key is reported once per file, where it is first used.
 struct AccessorUseFinder: Sendable {
+    /// What the finder says of a file.
+    struct FileUses: Sendable {
+        var occurrences: [CodeOccurrence] = []
+        /// Whether the file calls one of the wrappers with a literal (`tr("`, `AppString(@"`).
+        var callsWrapper = false
+    }
+
     /// Hashes of the accessors' paths, written with dots (`L10n.Player.play`).
     private let pathHashes: Set<UInt64>
     /// The names accessor paths begin with.
@@ -25,7 +32,22 @@ struct AccessorUseFinder: Sendable {
     private let keyHashes: Set<UInt64>
     private let keyLengths: Set<Int>
 
-    init(paths: Set<[String]>, keys: [String: [String]], readsGeneratedNames: Bool = false) {
+    /// The wrappers' call patterns, by first byte (`tr("`, `".localized`), and those first bytes
+    /// as a 256-bit set.
+    private let wrapperCalls: [[[UInt8]]]
+    private let wrapperCallStarts: [UInt64]
+
+    init(paths: Set<[String]>, keys: [String: [String]], wrapperCalls: [String] = [], readsGeneratedNames: Bool = false) {
+        var calls = [[[UInt8]]](repeating: [], count: 256)
+        var starts = [UInt64](repeating: 0, count: 4)
+        for pattern in wrapperCalls {
+            let bytes = Array(pattern.utf8)
+            guard let first = bytes.first else { continue }
+            calls[Int(first)].append(bytes)
+            starts[Int(first >> 6)] |= 1 << UInt64(first & 63)
+        }
+        self.wrapperCalls = calls
+        self.wrapperCallStarts = starts
         self.pathHashes = Set(paths.map { Self.hash(Array($0.joined(separator: ".").utf8)) })
         self.readsGeneratedNames = readsGeneratedNames
         let roots = Set(paths.compactMap(\.first)).union(readsGeneratedNames ? ["R"] : [])
@@ -43,18 +65,47 @@ struct AccessorUseFinder: Sendable {
     }
 
     /// Whether the finder looks for anything.
-    var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && !readsGeneratedNames }
+    var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && wrapperCallStarts.allSatisfy { $0 == 0 } && !readsGeneratedNames }
+
+    /// What a file holds: its accessor uses and (with `literals`) literal keys, and whether it
+    /// calls a wrapper.
+    func uses(in bytes: [UInt8], file: String, literals: Bool) -> FileUses {
+        var callsWrapper = false
+        let occurrences = occurrences(in: bytes, file: file, literals: literals, callsWrapper: &callsWrapper)
+        return FileUses(occurrences: occurrences, callsWrapper: callsWrapper)
+    }
 
     /// The accessor uses (as paths) and, with `literals`, literal keys (as look-ups) of a file.
     /// A file read in full has its literals' look-ups already, and its accessors' definitions
     /// name keys without using them: only the other files' literals count.
     func occurrences(in bytes: [UInt8], file: String, literals: Bool = true) -> [CodeOccurrence] {
+        var callsWrapper = false
+        return occurrences(in: bytes, file: file, literals: literals, callsWrapper: &callsWrapper)
+    }
+
+    /// Byte classes for the scan: 1 a byte of an identifier, 2 a line break, 4 a quote; 0 the
+    /// rest (spaces, punctuation), passed over at once.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        if Byte.isIdentifierContinuation(UInt8(byte)) { return 1 }
+        if byte == 0x0A || byte == 0x0D { return 2 }
+        if byte == Int(UInt8(ascii: "\"")) { return 4 }
+        return 0
+    }
+
+    private func occurrences(in bytes: [UInt8], file: String, literals: Bool, callsWrapper: inout Bool) -> [CodeOccurrence] {
         var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
         var kept: [CodeOccurrence] = []
         var seen: Set<UInt64> = []
         let searchesLiterals = literals && !keys.isEmpty
+        var wrapperCalled = callsWrapper
         bytes.withUnsafeBufferPointer { buffer in
             pairs.withUnsafeBufferPointer { pairs in
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+            wrapperCallStarts.withUnsafeBufferPointer { callStarts in
+                @inline(__always)
+                func startsCall(_ byte: UInt8, at index: Int) -> Bool {
+                    callStarts[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 && Self.matchesAny(wrapperCalls[Int(byte)], in: buffer, at: index)
+                }
                 let count = buffer.count
                 var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
                 // Lines are counted on the way: a hit's position costs no second pass.
@@ -62,28 +113,36 @@ struct AccessorUseFinder: Sendable {
                 var lineStart = index
                 while index < count {
                     let byte = buffer[index]
-                    if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
-                        line += 1
-                        lineStart = index + 1
+                    switch classes[Int(byte)] {
+                    case 0:
                         index += 1
                         continue
-                    }
-                    if byte == UInt8(ascii: "\"") {
+                    case 2:
+                        if byte == 0x0A || index + 1 == count || buffer[index + 1] != 0x0A {
+                            line += 1
+                            lineStart = index + 1
+                        }
+                        index += 1
+                        continue
+                    case 4:
                         // A string's text is no path: skip it (and look it up, when asked).
-                        index = literal(at: index, in: buffer, into: &found, looksUp: searchesLiterals)
-                    } else if Byte.isIdentifierContinuation(byte) {
+                        let end = literal(at: index, in: buffer, into: &found, looksUp: searchesLiterals)
+                        // `"key".localized`: the pattern begins at the closing quote.
+                        if !wrapperCalled, end > index + 1, startsCall(byte, at: end - 1) { wrapperCalled = true }
+                        index = end
+                    default:
+                        if !wrapperCalled, startsCall(byte, at: index) { wrapperCalled = true }
                         let pair = index + 1 < count ? Int(byte) << 8 | Int(buffer[index + 1]) : 0
                         let single = Int(byte) << 8
                         if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 || pairs[single >> 6] & (1 << UInt64(single & 63)) != 0 {
                             index = path(at: index, in: buffer, into: &found)
                         } else {
                             index += 1
-                            while index < count, Byte.isIdentifierContinuation(buffer[index]) { index += 1 }
+                            while index < count, classes[Int(buffer[index])] == 1 { index += 1 }
+                            continue
                         }
-                    } else {
-                        index += 1
-                        continue
                     }
+                    guard !found.isEmpty else { continue }
                     // What was found, once per file, with its position on the current line.
                     for hit in found where seen.insert(hit.hash).inserted {
                         var column = 1
@@ -98,7 +157,10 @@ struct AccessorUseFinder: Sendable {
                     found.removeAll(keepingCapacity: true)
                 }
             }
+            }
+            }
         }
+        callsWrapper = wrapperCalled
         return kept
     }
 
@@ -179,6 +241,14 @@ struct AccessorUseFinder: Sendable {
 
     @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool { Byte.isIdentifierContinuation(byte) }
+
+    /// Whether one of `patterns` is at `index`.
+    static func matchesAny(_ patterns: [[UInt8]], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        for pattern in patterns where index + pattern.count <= buffer.count && buffer[index..<(index + pattern.count)].elementsEqual(pattern) {
+            return true
+        }
+        return false
+    }
 
     /// FNV-1a over bytes, from `continuing` (the hash of what comes before them).
     static func hash(_ bytes: some Sequence<UInt8>, continuing: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {

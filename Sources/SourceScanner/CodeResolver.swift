@@ -53,15 +53,15 @@ final class CodeResolver {
     private let generatedNames: GeneratedKeyNames?
     /// Accessors by the last component of their path, and by their whole path.
     private var accessorsByName: [String: [AccessorReference]] = [:]
-    private var accessorsByPath: [[String]: [AccessorReference]] = [:]
+    private var accessorsByPath: [UInt64: [AccessorReference]] = [:]
     /// The last two components of every accessor path of two or more (`Player.play`).
-    private var accessorEndings: Set<[String]> = []
+    private var accessorEndings: Set<UInt64> = []
     /// Wrappers by the name callers write.
     private(set) var wrappers: [String: [WrapperTemplate]] = [:]
     private var accessorCache: [AccessorReference: [ResolvedValue]] = [:]
     /// Resolutions of paths used at the top of a value, and whether the last one depended on the
     /// file it is used in.
-    private var pathCache: [[String]: [ResolvedValue]] = [:]
+    private var pathCache: [UInt64: (path: [String], values: [ResolvedValue])] = [:]
     private var nearestWasUsed = false
     private var inProgress: Set<AccessorReference> = []
     /// Every default text met while resolving, by table and key (the first one found).
@@ -98,8 +98,8 @@ final class CodeResolver {
             accessors.append(accessor)
             accessorFiles.append(fileIndex)
             accessorsByName[name, default: []].append(index)
-            accessorsByPath[accessor.path, default: []].append(index)
-            if accessor.path.count >= 2 { accessorEndings.insert(Array(accessor.path.suffix(2))) }
+            accessorsByPath[Self.hash(accessor.path), default: []].append(index)
+            if accessor.path.count >= 2 { accessorEndings.insert(Self.hash(accessor.path.suffix(2))) }
         }
         for function in file.functions where !function.bodyValues.isEmpty { functions.append((fileIndex, function)) }
     }
@@ -136,7 +136,7 @@ final class CodeResolver {
             case .lookup: return true
             case .literal: return readsStrings
             case .path(let path):
-                guard let candidates = accessorsByPath[path] else { return false }
+                guard let candidates = accessors(at: path) else { return false }
                 return candidates.contains { isLookupAccessor($0, depth: depth + 1) }
             case .call(let call):
                 return wrappers[call.name] != nil || configured.paths[call.name] != nil || configured.literalNames.contains(call.name)
@@ -159,6 +159,23 @@ final class CodeResolver {
             paths.insert(accessors[index].path)
         }
         return paths
+    }
+
+    /// The accessors whose path is `path`.
+    private func accessors(at path: some Collection<String>) -> [AccessorReference]? {
+        guard let candidates = accessorsByPath[Self.hash(path)] else { return nil }
+        let exact = candidates.filter { accessors[$0].path.elementsEqual(path) }
+        return exact.isEmpty ? nil : exact
+    }
+
+    /// A path's hash (FNV-1a over its names and the dots between them): a cheap key.
+    static func hash(_ path: some Collection<String>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for (index, component) in path.enumerated() {
+            if index > 0 { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01B3 }
+            for byte in component.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        return hash
     }
 
     /// The location of an offset a value of `file` carries.
@@ -287,12 +304,13 @@ final class CodeResolver {
         case .lookup(let lookup):
             return resolveLookup(lookup, file: file, depth: depth)
         case .path(let path):
-            if depth == 0, let cached = pathCache[path] { return cached }
+            let key = Self.hash(path)
+            if depth == 0, let cached = pathCache[key], cached.path == path { return cached.values }
             nearestWasUsed = false
             if let resolved = accessorValues(path, file: file, depth: depth) {
                 // A path names the same accessors wherever it is used, unless several of the
                 // same name were told apart by where the use is.
-                if depth == 0, !nearestWasUsed { pathCache[path] = resolved }
+                if depth == 0, !nearestWasUsed { pathCache[key] = (path, resolved) }
                 return resolved
             }
             if path.count >= 4, let generated = generatedNames?.lookup(receiverPath: Array(path.dropLast()), name: path[path.count - 1]) {
@@ -447,7 +465,7 @@ final class CodeResolver {
     /// Among definitions in several places (two modules' `UserText`), the one nearest the use.
     private func accessorValues(_ path: [String], file: Int, depth: Int, functionsOnly: Bool = false) -> [ResolvedValue]? {
         guard let name = path.last, let candidates = accessorsByName[name] else { return nil }
-        var matching = (accessorsByPath[path] ?? []).filter { !functionsOnly || accessors[$0].isFunction }
+        var matching = (accessors(at: path) ?? []).filter { !functionsOnly || accessors[$0].isFunction }
         if matching.isEmpty { matching = candidates.filter { reference in
             let defined = accessors[reference].path
             guard !functionsOnly || accessors[reference].isFunction else { return false }
@@ -542,8 +560,8 @@ final class CodeResolver {
             // inside a namespace or with a module's name, by its last two names.
             for length in 1...max(1, path.count) where length <= path.count {
                 let prefix = Array(path[..<length])
-                if accessorsByPath[prefix] != nil { return true }
-                if length >= 2, accessorEndings.contains(Array(prefix.suffix(2))) { return true }
+                if accessors(at: prefix) != nil { return true }
+                if length >= 2, accessorEndings.contains(Self.hash(prefix.suffix(2))) { return true }
             }
             return false
         case .member(let base, let name):

@@ -21,8 +21,9 @@ public enum CodeScanning {
     public static func isSourceExtension(_ fileExtension: Substring) -> Bool { kind(ofExtension: fileExtension) != nil }
 
     /// Words of which a code file must hold one to be read in full (to set an accessibility
-    /// property or define a look-up): other files are only searched for accessor uses.
-    static let fullReadingWords = ["ccessibility", "LocalizedString", "localizedString", "localized:", "help(", "#define"]
+    /// property or define a look-up, or, `SwiftGen`, to define accessors): other files are only
+    /// searched for accessor uses.
+    static let fullReadingWords = ["ccessibility", "LocalizedString", "localizedString", "localized:", "help(", "#define", "SwiftGen"]
 
     /// Scans every source file among files already walked (by ``FileWalker``) whose path, as
     /// shown (relative to `currentDirectory`), `accepts` lets through; other files are passed over.
@@ -70,44 +71,48 @@ public enum CodeScanning {
         let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
         var results = ConcurrentMap.map(sources) { read($0, scanner: scanner, prefilter: fullReading) }
 
-        // Files that call a wrapper another file defines are read in full too, until no new
-        // wrapper turns up.
+        // Every file: the uses of the accessors found, literals that name keys, and calls of the
+        // wrappers found. A file that calls a wrapper is read in full, and what it defines may
+        // make other uses accessor uses: again, until nothing new turns up.
         let generatedNames = tableKeys.isEmpty ? nil : GeneratedKeyNames(tables: tableKeys)
         let resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured, generatedNames: generatedNames)
-        var knownPatterns: Set<String> = []
-        for _ in 0..<4 {
-            let patterns = Set(resolver.wrapperCallPatterns)
-            guard !patterns.subtracting(knownPatterns).isEmpty else { break }
-            knownPatterns = patterns
-            let calling = SourcePrefilter(words: patterns.sorted())
+        var tablesOfKey: [String: [String]] = [:]
+        for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
+        var occurrences: [Int: [CodeOccurrence]] = [:]
+        var searchedPaths: Set<[String]> = []
+        var searchedCalls: Set<String> = []
+        for round in 0..<4 {
+            // After the first round, only what is new is searched for.
+            let paths = resolver.lookupAccessorPaths.subtracting(searchedPaths)
+            let calls = Set(resolver.wrapperCallPatterns).subtracting(searchedCalls)
+            guard round == 0 || !paths.isEmpty || !calls.isEmpty else { break }
+            searchedPaths.formUnion(paths)
+            searchedCalls.formUnion(calls)
+            let finder = AccessorUseFinder(
+                paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0 && generatedNames != nil)
+            guard !finder.isEmpty else { break }
             let snapshot = results
-            let candidates = snapshot.indices.filter { !snapshot[$0].isReadInFull && snapshot[$0].language != nil }
-            let promoted = ConcurrentMap.map(candidates) { index -> FileAnalysis? in
-                let result = snapshot[index]
-                guard let language = result.language, calling.mayContainReferences(result.bytes) else { return nil }
-                return scanner.analyzeAll(result.bytes, file: result.analysis.file, language: language)
+            let codeFiles = snapshot.indices.filter { snapshot[$0].language != nil }
+            let found = ConcurrentMap.map(codeFiles) { index -> AccessorUseFinder.FileUses in
+                finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
             }
-            let read = zip(candidates, promoted).compactMap { index, analysis in analysis.map { (index: index, analysis: $0) } }
-            guard !read.isEmpty else { break }
+            var calling: [Int] = []
+            for (index, uses) in zip(codeFiles, found) {
+                if !uses.occurrences.isEmpty { occurrences[index, default: []] += uses.occurrences }
+                if uses.callsWrapper, !snapshot[index].isReadInFull { calling.append(index) }
+            }
+            guard !calling.isEmpty else { break }
+            let read = zip(calling, ConcurrentMap.map(calling) { index -> FileAnalysis in
+                scanner.analyzeAll(snapshot[index].bytes, file: snapshot[index].analysis.file, language: snapshot[index].language ?? .swift)
+            }).map { (index: $0, analysis: $1) }
             for (index, analysis) in read {
                 results[index].analysis = analysis
                 results[index].isReadInFull = true
             }
             resolver.add(read)
         }
-
-        // Every file: the uses of the accessors found, and literals that name keys.
-        var tablesOfKey: [String: [String]] = [:]
-        for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
-        let trackedPaths = resolver.lookupAccessorPaths
-        let finder = AccessorUseFinder(paths: trackedPaths, keys: tablesOfKey, readsGeneratedNames: generatedNames != nil)
-        let final = results
-        let codeFiles = final.indices.filter { final[$0].language != nil }
-        let found: [(Int, [CodeOccurrence])] = finder.isEmpty ? [] : ConcurrentMap.map(codeFiles) { (index: Int) -> (Int, [CodeOccurrence]) in
-            (index, finder.occurrences(in: final[index].bytes, file: final[index].analysis.file, literals: !final[index].isReadInFull))
-        }
         var analyses = results.map { $0.analysis }
-        for (index, occurrences) in found { analyses[index].lookups += occurrences }
+        for (index, found) in occurrences { analyses[index].lookups += found }
 
         var index = CodeLinker.link(analyses, resolver: resolver)
         for (source, result) in zip(sources, results) {

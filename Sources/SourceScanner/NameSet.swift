@@ -1,28 +1,36 @@
 /// A set of ASCII names asked about tokens' bytes without making a `String` of each token:
-/// most identifiers of a file are rejected by their length and first byte alone.
+/// most identifiers of a file are rejected by their length and first byte alone, with one bit
+/// test.
 struct NameSet: Sendable {
-    /// By length, then first byte: the names' bytes.
-    private let names: [Int: [UInt8: [[UInt8]]]]
-    private let maximumLength: Int
+    /// The names' bytes, by length (index), then checked one by one.
+    private let names: [[[UInt8]]]
+    /// For each length, 256 bits: the first bytes of the names of that length.
+    private let firstBytes: [UInt64]
 
     init(_ names: some Sequence<String>) {
-        var grouped: [Int: [UInt8: [[UInt8]]]] = [:]
-        var longest = 0
+        var byLength: [[[UInt8]]] = []
         for name in names {
             let bytes = Array(name.utf8)
-            guard let first = bytes.first else { continue }
-            grouped[bytes.count, default: [:]][first, default: []].append(bytes)
-            longest = max(longest, bytes.count)
+            guard !bytes.isEmpty else { continue }
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(bytes)
         }
-        self.names = grouped
-        self.maximumLength = longest
+        var firstBytes = [UInt64](repeating: 0, count: byLength.count * 4)
+        for (length, group) in byLength.enumerated() {
+            for name in group { firstBytes[length * 4 + Int(name[0] >> 6)] |= 1 << UInt64(name[0] & 63) }
+        }
+        self.names = byLength
+        self.firstBytes = firstBytes
     }
 
     /// Whether the bytes `start..<end` of `buffer` are one of the names.
+    @inline(__always)
     func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
-        guard length > 0, length <= maximumLength, let byLength = names[length], let candidates = byLength[buffer[start]] else { return false }
-        for candidate in candidates where buffer[start..<end].elementsEqual(candidate) { return true }
+        guard length > 0, length < names.count else { return false }
+        let first = buffer[start]
+        guard firstBytes[length * 4 + Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 else { return false }
+        for candidate in names[length] where buffer[start..<end].elementsEqual(candidate) { return true }
         return false
     }
 }

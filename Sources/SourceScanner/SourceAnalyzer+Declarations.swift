@@ -109,39 +109,33 @@ extension SourceAnalyzer {
 
     // MARK: - Swift
 
-    /// The words that start a declaration the pass reads.
-    static let declarationKeywords = NameSet(typeKeywords.union(["func", "var", "let", "case"]))
+    /// The words that start a type's declaration.
+    static let declarationKeywords = NameSet(typeKeywords)
 
     mutating func swiftDeclaration(at index: Int) {
-        // Most identifiers are neither a declaration's keyword nor assigned to: look at the bytes first.
-        let isAssigned = isOperator(index + 1, "=")
-        guard isAssigned || Self.declarationKeywords.contains(buffer, tokens[index].start, tokens[index].end) else { return }
-        let name = text(index)
-        if Self.typeKeywords.contains(name) {
-            guard !isPunctuation(index - 1, Byte.dot), isKind(index + 1, .identifier), !isIdentifier(index + 1, "func"),
-                !isIdentifier(index + 1, "var"), !isIdentifier(index + 1, "let"), !(name == "class" && Self.modifiers.contains(text(index + 1)))
-            else { return }
-            swiftType(at: index)
-            return
-        }
-        switch name {
-        case "func":
+        // Most identifiers are neither a declaration's keyword nor assigned to: the bytes tell.
+        if hasText(index, "func") {
             guard isKind(index + 1, .identifier) else { return }
             swiftFunction(at: index)
-        case "var", "let":
+        } else if hasText(index, "var") || hasText(index, "let") {
             guard !isPunctuation(index - 1, Byte.dot) else { return }
             swiftVariable(at: index)
-        case "case":
+        } else if hasText(index, "case") {
             swiftEnumCases(at: index)
-        default:
-            // `name = …` and `self.name = …` at the start of a statement: an assignment.
-            guard isOperator(index + 1, "="), startsStatement(index) || (isPunctuation(index - 1, Byte.dot) && isIdentifier(index - 2, "self")
-                && startsStatement(index - 2))
+        } else if Self.declarationKeywords.contains(buffer, tokens[index].start, tokens[index].end) {
+            // `enum`, `struct`, `class`, `actor`, `extension`, `protocol`.
+            guard !isPunctuation(index - 1, Byte.dot), isKind(index + 1, .identifier), !isIdentifier(index + 1, "func"),
+                !isIdentifier(index + 1, "var"), !isIdentifier(index + 1, "let"), !(hasText(index, "class") && Self.modifiers.contains(text(index + 1)))
             else { return }
+            swiftType(at: index)
+        } else if isOperator(index + 1, "="), startsStatement(index)
+            || (isPunctuation(index - 1, Byte.dot) && isIdentifier(index - 2, "self") && startsStatement(index - 2))
+        {
+            // `name = …` and `self.name = …` at the start of a statement: an assignment.
             let start = index + 2
             let end = expressionEnd(from: start, limit: tokens.count)
             guard start < end else { return }
-            scopes.variables[name, default: []].append(VariableSite(
+            scopes.variables[text(index), default: []].append(VariableSite(
                 scope: Int(enclosingBrace[index]), token: index, value: .expression(start..<end, .literal), isDeclaration: false))
         }
     }
