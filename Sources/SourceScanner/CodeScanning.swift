@@ -108,6 +108,8 @@ public enum CodeScanning {
             for (index, analysis) in read {
                 results[index].analysis = analysis
                 results[index].isReadInFull = true
+                // Read in full, its literals are what its code makes of them (an accessor's key is no use).
+                occurrences[index]?.removeAll { if case .lookup = $0.value { return true } else { return false } }
             }
             resolver.add(read)
         }
