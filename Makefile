@@ -5,6 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/l10n-ax
 CORPUS ?= ../shared/corpus
+APP ?= ../shared/apps/home-assistant+iOS
 
 .PHONY: all build release test audit samples-expected install uninstall bench clean
 
@@ -36,10 +37,11 @@ install: release
 uninstall:
 	rm -f "$(PREFIX)/bin/l10n-ax"
 
-# Parser and audit throughput on ../shared/corpus (or a generated corpus when it is absent).
+# Parser and audit throughput on ../shared/corpus (or a generated corpus when it is absent),
+# then a whole app's audit step by step, with the source scan's share (APP, when present).
 bench:
 	$(SWIFT) build -c release --product ParserBenchmark
-	.build/release/ParserBenchmark $(CORPUS)
+	.build/release/ParserBenchmark $(CORPUS) --app $(APP)
 
 clean:
 	rm -rf .build

@@ -14,8 +14,9 @@ import StringsParser
 /// share of the whole that scanning takes.
 ///
 /// Usage: ParserBenchmark [CORPUS_DIR] [--app DIR] [--repeat N] [--profile]
-/// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit, for a
-/// profiler such as `valgrind --tool=callgrind`.
+/// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit,
+/// `--scan-only` only the app's source scan, for a profiler such as `valgrind --tool=callgrind`;
+/// `--app-only` measures only the app.
 @main
 struct ParserBenchmark {
     static func main() throws {

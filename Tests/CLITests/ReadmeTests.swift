@@ -44,6 +44,7 @@ struct ReadmeTests {
         #expect(shown.count > 10)
         let missing = shown.filter { !printed.contains($0) }
         #expect(missing.isEmpty, "README lines the audit does not print: \(missing)")
-        #expect(example.last.map { $0.hasPrefix("3 errors,") } == true)
+        #expect(example.contains { $0.hasPrefix("3 errors,") })
+        #expect(example.last.map { $0.hasPrefix("Roles of ") } == true)
     }
 }
