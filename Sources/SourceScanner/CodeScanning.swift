@@ -48,17 +48,39 @@ public enum CodeScanning {
             return accepts(shown.path) ? (shown, kind) : nil
         }
         .sorted { $0.file.path < $1.file.path }
-        let sources = ConcurrentMap.map(files) { file, kind -> Source in
-            Source(path: file.path, kind: kind, bytes: FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) })
-        }
+        let sources = files.map { Source(path: $0.file.path, kind: $0.kind, content: .file($0.file.absolutePath)) }
         return index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
     }
 
-    /// A source file to scan: its path as shown, its kind, and its bytes (nil when unreadable).
+    /// A source file to scan: its path as shown, its kind, and where its bytes are.
     struct Source: Sendable {
+        enum Content: Sendable {
+            /// Read when the file is scanned (in parallel with the others).
+            case file(String)
+            case bytes([UInt8])
+        }
+
         var path: String
         var kind: Kind
-        var bytes: [UInt8]?
+        var content: Content
+
+        init(path: String, kind: Kind, content: Content) {
+            self.path = path
+            self.kind = kind
+            self.content = content
+        }
+
+        init(path: String, kind: Kind, bytes: [UInt8]?) {
+            self.init(path: path, kind: kind, content: bytes.map(Content.bytes) ?? .file(""))
+        }
+
+        /// The bytes, nil when the file cannot be read.
+        var bytes: [UInt8]? {
+            switch content {
+            case .bytes(let bytes): return bytes
+            case .file(let path): return path.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            }
+        }
     }
 
     /// Scans files already in memory (``scan(_:wrappers:currentDirectory:accepts:tableKeys:literalKeys:)``

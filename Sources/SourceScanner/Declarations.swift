@@ -70,8 +70,9 @@ struct ScopeIndex {
     var functionByBody: [Int: Int] = [:]
     /// Macro bodies (one line, no braces): their token ranges and function index.
     var macroBodies: [(range: Range<Int>, function: Int)] = []
-    /// Variables by name: where each is declared, and how.
-    var variables: [String: [VariableSite]] = [:]
+    /// Variables by the hash of their name's bytes (``SourceAnalyzer/nameHash(_:)``): where each
+    /// is declared, and how.
+    var variables: [UInt64: [VariableSite]] = [:]
     /// Static members and global constants that may be accessors.
     var accessorSites: [AccessorSite] = []
 }

@@ -47,7 +47,8 @@ extension SourceAnalyzer {
     /// declares it gives its declaration and every assignment within that scope. Nil when no
     /// enclosing scope declares it.
     func variableValues(_ name: String, at token: Int, depth: Int) -> [FoundValue]? {
-        guard let sites = scopes.variables[name], token >= 0, token < enclosingBrace.count else { return nil }
+        guard let hashed = scopes.variables[AccessorUseFinder.hash(name.utf8)], token >= 0, token < enclosingBrace.count else { return nil }
+        let sites = hashed.filter { buffer[tokens[$0.token].start..<tokens[$0.token].end].elementsEqual(name.utf8) }
         var scope = Int(enclosingBrace[token])
         var steps = 0
         while steps < 64 {

@@ -109,11 +109,31 @@ extension SourceAnalyzer {
 
     // MARK: - Swift
 
+    /// Types whose literal is a key (SwiftUI, Foundation), and types of text.
+    static let keyTypes = NameSet(["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"])
+    static let stringTypes = NameSet(["String", "NSString", "Text", "NSAttributedString", "AttributedString"])
+
+    /// The hash of a token's bytes (FNV-1a), the key of ``ScopeIndex/variables``.
+    func nameHash(_ token: Int) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for offset in tokens[token].start..<tokens[token].end { hash = (hash ^ UInt64(buffer[offset])) &* 0x100_0000_01B3 }
+        return hash
+    }
+
     /// The words that start a type's declaration.
     static let declarationKeywords = NameSet(typeKeywords)
 
     mutating func swiftDeclaration(at index: Int) {
-        // Most identifiers are neither a declaration's keyword nor assigned to: the bytes tell.
+        // Most identifiers are neither a declaration's keyword nor assigned to: their length
+        // and first byte tell.
+        let token = tokens[index]
+        switch (token.end - token.start, buffer[token.start]) {
+        case (3, UInt8(ascii: "v")), (3, UInt8(ascii: "l")), (4, UInt8(ascii: "f")), (4, UInt8(ascii: "c")), (4, UInt8(ascii: "e")),
+            (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "s")), (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
+            break
+        default:
+            guard isOperator(index + 1, "=") else { return }
+        }
         if hasText(index, "func") {
             guard isKind(index + 1, .identifier) else { return }
             swiftFunction(at: index)
@@ -135,7 +155,7 @@ extension SourceAnalyzer {
             let start = index + 2
             let end = expressionEnd(from: start, limit: tokens.count)
             guard start < end else { return }
-            scopes.variables[text(index), default: []].append(VariableSite(
+            scopes.variables[nameHash(index), default: []].append(VariableSite(
                 scope: Int(enclosingBrace[index]), token: index, value: .expression(start..<end, .literal), isDeclaration: false))
         }
     }
@@ -241,7 +261,6 @@ extension SourceAnalyzer {
         let nameToken = keyword + 1
         // `if let x = …`, `guard var x = …`, `case let x`; not `let _ = …` or `guard let self`.
         guard isKind(nameToken, .identifier), !isIdentifier(nameToken, "_"), !isIdentifier(nameToken, "self") else { return }
-        let name = text(nameToken)
         var cursor = nameToken + 1
         var context = ValueContext.literal
         var typeIsString = true
@@ -254,14 +273,11 @@ extension SourceAnalyzer {
             {
                 guard isTypeToken(cursor) else { break }
                 if isKind(cursor, .identifier) {
-                    switch text(cursor) {
-                    case "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue":
+                    if Self.keyTypes.contains(buffer, tokens[cursor].start, tokens[cursor].end) {
                         context = .key(table: Self.defaultTable)
                         typeIsString = true
-                    case "String", "NSString", "Text", "NSAttributedString", "AttributedString":
+                    } else if Self.stringTypes.contains(buffer, tokens[cursor].start, tokens[cursor].end) {
                         typeIsString = true
-                    default:
-                        break
                     }
                 }
                 cursor = nextSibling(cursor)
@@ -280,12 +296,13 @@ extension SourceAnalyzer {
             value = .none
         }
         let scope = Int(enclosingBrace[keyword])
-        scopes.variables[name, default: []].append(VariableSite(scope: scope, token: nameToken, value: value, isDeclaration: true))
+        scopes.variables[nameHash(nameToken), default: []].append(VariableSite(scope: scope, token: nameToken, value: value, isDeclaration: true))
 
         let type = enclosingType(of: keyword)
         let atFileLevel = scope < 0
         guard typeIsString, atFileLevel || type != nil else { return }
         let isStatic = atFileLevel || isStaticDeclaration(keyword)
+        let name = text(nameToken)
         if isStatic {
             scopes.accessorSites.append(AccessorSite(nameToken: nameToken, path: (type?.path ?? []) + [name], isFunction: false, value: value))
         } else if case .getter(let brace) = value, let type {
@@ -353,7 +370,7 @@ extension SourceAnalyzer {
             guard start < end else { return }
             let name = text(index)
             let scope = Int(enclosingBrace[index])
-            scopes.variables[name, default: []].append(VariableSite(
+            scopes.variables[nameHash(index), default: []].append(VariableSite(
                 scope: scope, token: index, value: .expression(start..<end, .literal), isDeclaration: isDeclaration))
             if isDeclaration, scope < 0 {
                 scopes.accessorSites.append(AccessorSite(nameToken: index, path: [name], isFunction: false, value: .expression(start..<end, .literal)))

@@ -195,6 +195,11 @@ public enum PathDisplay {
             while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
             return String(trimmed)
         }
+        // Inside the directory, the usual case: what follows it.
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        if path.utf8.count > prefix.utf8.count, path.utf8.starts(with: prefix.utf8) {
+            return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        }
         let target = path.split(separator: "/")
         let base = directory.split(separator: "/")
         var common = 0
