@@ -15,7 +15,8 @@ import StringsParser
 ///
 /// Usage: ParserBenchmark [CORPUS_DIR] [--app DIR] [--repeat N] [--profile]
 /// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit,
-/// `--scan-only` only the app's source scan, for a profiler such as `valgrind --tool=callgrind`;
+/// `--scan-only` only the app's source scan, for a profiler such as `valgrind --tool=callgrind`,
+/// `--analyze FILE` the scan of one Swift file alone;
 /// `--app-only` measures only the app.
 @main
 struct ParserBenchmark {
@@ -42,6 +43,16 @@ struct ParserBenchmark {
             var count = 0
             for _ in 0..<repeats { count += CodeScanning.scan(walked, currentDirectory: directory, tableKeys: keys, literalKeys: literalKeys).references.count }
             print(count)
+            return
+        }
+        if let index = arguments.firstIndex(of: "--analyze"), index + 1 < arguments.count {
+            guard let data = FileManager.default.contents(atPath: arguments[index + 1]) else {
+                print("cannot read \(arguments[index + 1])")
+                return
+            }
+            let bytes = [UInt8](data)
+            let seconds = measure(repeats: repeats) { SourceScanner.scan(bytes, file: "file.swift", language: .swift).lookups.count }
+            print(String(format: "scan of one file: %.2f ms", seconds * 1000))
             return
         }
         if arguments.contains("--app-only") {

@@ -23,8 +23,6 @@ struct AccessorUseFinder: Sendable {
     private let roots: NameSet
     /// Whether R.swift's `R.string.<table>.<key>` paths count (when the tables' keys are known).
     private let readsGeneratedNames: Bool
-    /// For each root, its first two bytes, as a 65,536-bit table (one look-up per byte pair).
-    private let pairs: [UInt64]
     /// The tables' keys (a literal's text → the tables that have it), when known.
     private let keys: [String: [String]]
     /// Hashes of the keys' UTF-8, and their lengths, to reject most literals without making a
@@ -32,40 +30,43 @@ struct AccessorUseFinder: Sendable {
     private let keyHashes: Set<UInt64>
     private let keyLengths: Set<Int>
 
-    /// The wrappers' call patterns, by first byte (`tr("`, `".localized`), and those first bytes
-    /// as a 256-bit set.
-    private let wrapperCalls: [[[UInt8]]]
-    private let wrapperCallStarts: [UInt64]
+    /// The wrappers' call patterns (`tr("`, `".localized`), each with the index of its one quote:
+    /// a call is looked for where a literal begins or ends.
+    private let wrapperCalls: [(bytes: [UInt8], quote: Int)]
+    /// Where the scan stops: 1 at a quote, 2 at the first two bytes of a root (at its first
+    /// byte followed by anything, for a root of one byte).
+    private let stops: BytePairTable
 
-    init(paths: Set<[String]>, keys: [String: [String]], wrapperCalls: [String] = [], readsGeneratedNames: Bool = false) {
-        var calls = [[[UInt8]]](repeating: [], count: 256)
-        var starts = [UInt64](repeating: 0, count: 4)
-        for pattern in wrapperCalls {
+    /// - Parameters:
+    ///   - paths: the accessors' paths to find, each as its hash (``CodeResolver/hash(_:)``) and
+    ///     its first name.
+    ///   - keys: the table keys to find as literals (a key → the tables that have it).
+    ///   - wrapperCalls: the patterns of wrappers' calls with a literal (`tr("`).
+    ///   - readsGeneratedNames: whether R.swift's `R.string.<table>.<key>` paths count.
+    init(paths: [UInt64: String], keys: [String: [String]], wrapperCalls: [String] = [], readsGeneratedNames: Bool = false) {
+        self.wrapperCalls = wrapperCalls.compactMap { pattern in
             let bytes = Array(pattern.utf8)
-            guard let first = bytes.first else { continue }
-            calls[Int(first)].append(bytes)
-            starts[Int(first >> 6)] |= 1 << UInt64(first & 63)
+            return bytes.firstIndex(of: UInt8(ascii: "\"")).map { (bytes, $0) }
         }
-        self.wrapperCalls = calls
-        self.wrapperCallStarts = starts
-        self.pathHashes = Set(paths.map { Self.hash(Array($0.joined(separator: ".").utf8)) })
+        self.pathHashes = Set(paths.keys)
         self.readsGeneratedNames = readsGeneratedNames
-        let roots = Set(paths.compactMap(\.first)).union(readsGeneratedNames ? ["R"] : [])
+        let roots = Set(paths.values).union(readsGeneratedNames ? ["R"] : [])
         self.roots = NameSet(roots)
-        var pairs = [UInt64](repeating: 0, count: 1024)
+        var stops = BytePairTable()
+        stops.insertEveryPair(beginningWith: UInt8(ascii: "\""), mark: 1)
         for root in roots {
             let bytes = Array(root.utf8)
-            let pair = bytes.count >= 2 ? Int(bytes[0]) << 8 | Int(bytes[1]) : Int(bytes.first ?? 0) << 8
-            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            guard let first = bytes.first else { continue }
+            if bytes.count >= 2 { stops.insert(first, bytes[1], mark: 2) } else { stops.insertEveryPair(beginningWith: first, mark: 2) }
         }
-        self.pairs = pairs
+        self.stops = stops
         self.keys = keys
         self.keyHashes = Set(keys.keys.map { Self.hash($0.utf8) })
         self.keyLengths = Set(keys.keys.map(\.utf8.count))
     }
 
     /// Whether the finder looks for anything.
-    var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && wrapperCallStarts.allSatisfy { $0 == 0 } && !readsGeneratedNames }
+    var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && wrapperCalls.isEmpty && !readsGeneratedNames }
 
     /// What a file holds: its accessor uses and (with `literals`) literal keys, and whether it
     /// calls a wrapper.
@@ -83,15 +84,8 @@ struct AccessorUseFinder: Sendable {
         return occurrences(in: bytes, file: file, literals: literals, callsWrapper: &callsWrapper)
     }
 
-    /// Byte classes for the scan: 1 a byte of an identifier, 2 a line break, 4 a quote; 0 the
-    /// rest (spaces, punctuation), passed over at once.
-    private static let byteClasses: [UInt8] = (0..<256).map { byte in
-        if Byte.isIdentifierContinuation(UInt8(byte)) { return 1 }
-        if byte == 0x0A || byte == 0x0D { return 2 }
-        if byte == Int(UInt8(ascii: "\"")) { return 4 }
-        return 0
-    }
-
+    /// The scan stops only at quotes and at the first two bytes of roots; lines are counted
+    /// when something is found, up to it.
     private func occurrences(in bytes: [UInt8], file: String, literals: Bool, callsWrapper: inout Bool) -> [CodeOccurrence] {
         var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
         var kept: [CodeOccurrence] = []
@@ -99,69 +93,74 @@ struct AccessorUseFinder: Sendable {
         let searchesLiterals = literals && !keys.isEmpty
         var wrapperCalled = callsWrapper
         bytes.withUnsafeBufferPointer { buffer in
-            pairs.withUnsafeBufferPointer { pairs in
-            Self.byteClasses.withUnsafeBufferPointer { classes in
-            wrapperCallStarts.withUnsafeBufferPointer { callStarts in
-                @inline(__always)
-                func startsCall(_ byte: UInt8, at index: Int) -> Bool {
-                    callStarts[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 && Self.matchesAny(wrapperCalls[Int(byte)], in: buffer, at: index)
+            let count = buffer.count
+            let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var index = first
+            // Lines counted so far: up to `counted`, the current one beginning at `lineStart`.
+            var line = 1
+            var lineStart = first
+            var counted = first
+            while true {
+                index = stops.firstHit(in: buffer, from: index)
+                guard index < count else { break }
+                if buffer[index] == UInt8(ascii: "\"") {
+                    // A string's text is no path: skip it (and look it up, when asked).
+                    if !wrapperCalled, wrapperCallIsAt(in: buffer, quoteAt: index, opening: true) { wrapperCalled = true }
+                    let end = literal(at: index, in: buffer, into: &found, looksUp: searchesLiterals)
+                    // `"key".localized`: the pattern begins at the closing quote.
+                    if !wrapperCalled, end > index + 1, buffer[end - 1] == UInt8(ascii: "\""),
+                        wrapperCallIsAt(in: buffer, quoteAt: end - 1, opening: false)
+                    {
+                        wrapperCalled = true
+                    }
+                    index = end
+                } else if index > first, Self.isIdentifierByte(buffer[index - 1]) {
+                    // Inside a name: not a root.
+                    index += 1
+                    continue
+                } else {
+                    index = path(at: index, in: buffer, into: &found)
                 }
-                let count = buffer.count
-                var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-                // Lines are counted on the way: a hit's position costs no second pass.
-                var line = 1
-                var lineStart = index
-                while index < count {
-                    let byte = buffer[index]
-                    switch classes[Int(byte)] {
-                    case 0:
-                        index += 1
-                        continue
-                    case 2:
-                        if byte == 0x0A || index + 1 == count || buffer[index + 1] != 0x0A {
+                guard !found.isEmpty else { continue }
+                // What was found, once per file, with its position.
+                for hit in found where seen.insert(hit.hash).inserted {
+                    while counted < hit.offset {
+                        let byte = buffer[counted]
+                        counted += 1
+                        if byte <= 0x0D, byte == 0x0A || (byte == 0x0D && (counted == count || buffer[counted] != 0x0A)) {
                             line += 1
-                            lineStart = index + 1
-                        }
-                        index += 1
-                        continue
-                    case 4:
-                        // A string's text is no path: skip it (and look it up, when asked).
-                        let end = literal(at: index, in: buffer, into: &found, looksUp: searchesLiterals)
-                        // `"key".localized`: the pattern begins at the closing quote.
-                        if !wrapperCalled, end > index + 1, startsCall(byte, at: end - 1) { wrapperCalled = true }
-                        index = end
-                    default:
-                        if !wrapperCalled, startsCall(byte, at: index) { wrapperCalled = true }
-                        let pair = index + 1 < count ? Int(byte) << 8 | Int(buffer[index + 1]) : 0
-                        let single = Int(byte) << 8
-                        if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 || pairs[single >> 6] & (1 << UInt64(single & 63)) != 0 {
-                            index = path(at: index, in: buffer, into: &found)
-                        } else {
-                            index += 1
-                            while index < count, classes[Int(buffer[index])] == 1 { index += 1 }
-                            continue
+                            lineStart = counted
                         }
                     }
-                    guard !found.isEmpty else { continue }
-                    // What was found, once per file, with its position on the current line.
-                    for hit in found where seen.insert(hit.hash).inserted {
-                        var column = 1
-                        var cursor = lineStart
-                        while cursor < hit.offset {
-                            if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
-                            cursor += 1
-                        }
-                        let position = SourcePosition(line: line, column: column, offset: hit.offset)
-                        kept.append(CodeOccurrence(value: hit.value, location: SourceLocation(file: file, position: position)))
+                    var column = 1
+                    var cursor = lineStart
+                    while cursor < hit.offset {
+                        if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
+                        cursor += 1
                     }
-                    found.removeAll(keepingCapacity: true)
+                    let position = SourcePosition(line: line, column: column, offset: hit.offset)
+                    kept.append(CodeOccurrence(value: hit.value, location: SourceLocation(file: file, position: position)))
                 }
-            }
-            }
+                found.removeAll(keepingCapacity: true)
             }
         }
         callsWrapper = wrapperCalled
         return kept
+    }
+
+    /// Whether a wrapper's call pattern is at the quote at `index`: one whose quote ends it
+    /// (`tr("`, at the start of a name) where a literal opens, one that begins with it
+    /// (`".localized`) where a literal closes.
+    private func wrapperCallIsAt(in buffer: UnsafeBufferPointer<UInt8>, quoteAt index: Int, opening: Bool) -> Bool {
+        for (pattern, quote) in wrapperCalls where (quote > 0) == opening {
+            let start = index - quote
+            guard start >= 0, start + pattern.count <= buffer.count,
+                start == 0 || quote == 0 || !Self.isIdentifierByte(buffer[start - 1]),
+                buffer[start..<(start + pattern.count)].elementsEqual(pattern)
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// A path that begins at `start` with a root: `Root.a.b` (spaces around the dots allowed),
@@ -241,14 +240,6 @@ struct AccessorUseFinder: Sendable {
 
     @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool { Byte.isIdentifierContinuation(byte) }
-
-    /// Whether one of `patterns` is at `index`.
-    static func matchesAny(_ patterns: [[UInt8]], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        for pattern in patterns where index + pattern.count <= buffer.count && buffer[index..<(index + pattern.count)].elementsEqual(pattern) {
-            return true
-        }
-        return false
-    }
 
     /// FNV-1a over bytes, from `continuing` (the hash of what comes before them).
     static func hash(_ bytes: some Sequence<UInt8>, continuing: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {

@@ -3,44 +3,29 @@ import StringsParser
 /// Builds the program's ``CodeIndex`` from every file's analysis: resolves each use and look-up
 /// through the accessors and wrappers the files define (see ``CodeResolver``).
 enum CodeLinker {
+    /// Files linked by one worker, which remembers what it resolved: a fixed number, so that the
+    /// index is the same whatever the number of threads.
+    static let filesPerChunk = 64
+
     /// - Parameters:
     ///   - analyses: the files, in the order the resolver was made with.
     ///   - resolver: made with the same files (their accessors and wrappers).
     static func link(_ analyses: [FileAnalysis], resolver: CodeResolver) -> CodeIndex {
+        let chunks = stride(from: 0, to: analyses.count, by: filesPerChunk).map { $0..<min($0 + filesPerChunk, analyses.count) }
+        let linked = ConcurrentMap.map(chunks) { chunk -> LinkedFiles in
+            var worker = resolver
+            var linked = LinkedFiles()
+            for fileIndex in chunk { link(analyses[fileIndex], at: fileIndex, resolver: &worker, into: &linked) }
+            linked.defaultTexts = worker.defaultTexts
+            return linked
+        }
         var index = CodeIndex()
-        for (fileIndex, analysis) in analyses.enumerated() {
-            // What a file uses is written in that file: sorted by offset, no path compared.
-            var references: [SourceReference] = []
-            var lookups: [LookupReference] = []
-            for use in analysis.uses {
-                let role = use.role
-                for value in resolver.resolve(use.value, file: fileIndex, depth: 0) {
-                    switch value {
-                    case .lookup(let lookup):
-                        let location = lookup.keyLocation ?? use.location
-                        references.append(SourceReference(
-                            role: role, value: .lookup(table: lookup.table, keys: lookup.keys), location: location, api: use.api,
-                            via: lookup.via))
-                        for key in lookup.keys {
-                            lookups.append(LookupReference(table: lookup.table, key: key, location: location, via: lookup.via))
-                        }
-                    case .literal(let text):
-                        references.append(SourceReference(role: role, value: .literal(text), location: use.location, api: use.api))
-                    }
-                }
-            }
-            for occurrence in analysis.lookups where resolver.mayResolve(occurrence.value) {
-                for case .lookup(let lookup) in resolver.resolve(occurrence.value, file: fileIndex, depth: 0) {
-                    for key in lookup.keys {
-                        lookups.append(LookupReference(
-                            table: lookup.table, key: key, location: lookup.keyLocation ?? occurrence.location, via: lookup.via))
-                    }
-                }
-            }
-            index.references += sortedUnique(references) {
-                ($0.location.offset, $0.api, $0.role.rawValue) < ($1.location.offset, $1.api, $1.role.rawValue)
-            }
-            index.lookups += sortedUnique(lookups) { ($0.location.offset, $0.table, $0.key) < ($1.location.offset, $1.table, $1.key) }
+        var resolver = resolver
+        for files in linked {
+            index.references += files.references
+            index.lookups += files.lookups
+            // The first default text found for a key, in the order of the files.
+            resolver.adoptDefaultTexts(files.defaultTexts)
         }
         resolver.resolveAccessorsWithDefaultTexts()
         index.defaultTexts = resolver.defaultTexts.sorted { $0.key < $1.key }.map {
@@ -48,6 +33,48 @@ enum CodeLinker {
         }
         index.wrappers = resolver.wrappers.values.flatMap { $0.map(\.displayName) }.sorted()
         return index
+    }
+
+    /// What a run of files uses, and the default texts met on the way.
+    private struct LinkedFiles: Sendable {
+        var references: [SourceReference] = []
+        var lookups: [LookupReference] = []
+        var defaultTexts: [TableKey: (text: String, location: SourceLocation?)] = [:]
+    }
+
+    private static func link(_ analysis: FileAnalysis, at fileIndex: Int, resolver: inout CodeResolver, into linked: inout LinkedFiles) {
+        // What a file uses is written in that file: sorted by offset, no path compared.
+        var references: [SourceReference] = []
+        var lookups: [LookupReference] = []
+        for use in analysis.uses {
+            let role = use.role
+            for value in resolver.resolve(use.value, file: fileIndex, depth: 0) {
+                switch value {
+                case .lookup(let lookup):
+                    let location = lookup.keyLocation ?? use.location
+                    references.append(SourceReference(
+                        role: role, value: .lookup(table: lookup.table, keys: lookup.keys), location: location, api: use.api,
+                        via: lookup.via))
+                    for key in lookup.keys {
+                        lookups.append(LookupReference(table: lookup.table, key: key, location: location, via: lookup.via))
+                    }
+                case .literal(let text):
+                    references.append(SourceReference(role: role, value: .literal(text), location: use.location, api: use.api))
+                }
+            }
+        }
+        for occurrence in analysis.lookups where resolver.mayResolve(occurrence.value) {
+            for case .lookup(let lookup) in resolver.resolve(occurrence.value, file: fileIndex, depth: 0) {
+                for key in lookup.keys {
+                    lookups.append(LookupReference(
+                        table: lookup.table, key: key, location: lookup.keyLocation ?? occurrence.location, via: lookup.via))
+                }
+            }
+        }
+        linked.references += sortedUnique(references) {
+            ($0.location.offset, $0.api, $0.role.rawValue) < ($1.location.offset, $1.api, $1.role.rawValue)
+        }
+        linked.lookups += sortedUnique(lookups) { ($0.location.offset, $0.table, $0.key) < ($1.location.offset, $1.table, $1.key) }
     }
 
     /// The elements in order, each once. Duplicates (the same look-up found by two passes)

@@ -29,8 +29,8 @@ enum ResolvedValue: Hashable, Sendable {
 /// parameter, or `self`, as the key to a look-up or to another wrapper, repeated until nothing
 /// new is found), indexes every accessor, and resolves the values the files left symbolic.
 ///
-/// Used by one thread; resolutions of accessors are memoized.
-final class CodeResolver {
+/// Resolutions of accessors are memoized: each copy (one per thread) remembers its own.
+struct CodeResolver: Sendable {
     /// Calls of wrappers through wrappers, accessors through accessors: at most this deep.
     static let maximumDepth = 12
     /// Names a wrapper may be called on as on a string: members of these types.
@@ -41,11 +41,12 @@ final class CodeResolver {
 
     /// Every accessor of the program, flat (reading them costs no copy of a file's analysis).
     private var accessors: [AccessorDefinition] = []
-    /// The file each accessor is defined in.
+    /// The file each accessor is defined in, and the hash of its path.
     private var accessorFiles: [Int] = []
+    private var accessorPathHashes: [UInt64] = []
     /// Each file's path and the positions of its offsets.
     private let fileNames: [String]
-    private var filePositions: [[Int: SourcePosition]]
+    private var filePositions: [OffsetPositions]
     private var functions: [(file: Int, function: FunctionDefinition)] = []
     /// The functions already found to be wrappers (by index in ``functions``).
     private var foundWrappers: Set<Int> = []
@@ -53,15 +54,22 @@ final class CodeResolver {
     private let generatedNames: GeneratedKeyNames?
     /// Accessors by the last component of their path, and by their whole path.
     private var accessorsByName: [String: [AccessorReference]] = [:]
-    private var accessorsByPath: [UInt64: [AccessorReference]] = [:]
+    private var accessorsByPath = HashedMap<[AccessorReference]>()
     /// The last two components of every accessor path of two or more (`Player.play`).
-    private var accessorEndings: Set<UInt64> = []
+    private var accessorEndings = HashedSet()
     /// Wrappers by the name callers write.
     private(set) var wrappers: [String: [WrapperTemplate]] = [:]
-    private var accessorCache: [AccessorReference: [ResolvedValue]] = [:]
+    /// The wrappers that are called (all but properties), by name.
+    private var callableWrappers: [String: [WrapperTemplate]] = [:]
+    /// Those of a name called on a type, those of that type first: by name and type.
+    private var callableWrappersByOwner: [String: [String: [WrapperTemplate]]] = [:]
+    /// By accessor, what it resolves to, once resolved near enough to the top.
+    private var accessorCache: [[ResolvedValue]?] = []
     /// Resolutions of paths used at the top of a value, and whether the last one depended on the
     /// file it is used in.
-    private var pathCache: [UInt64: (path: [String], values: [ResolvedValue])] = [:]
+    private var pathCache = HashedMap<(path: [String], values: [ResolvedValue])>()
+    /// What ``accessorValues(_:file:depth:functionsOnly:)`` found for a path.
+    private var valuesCache = HashedMap<(path: [String], functionsOnly: Bool, values: [ResolvedValue]?)>()
     private var nearestWasUsed = false
     private var inProgress: Set<AccessorReference> = []
     /// Every default text met while resolving, by table and key (the first one found).
@@ -83,7 +91,7 @@ final class CodeResolver {
 
     /// Adds what files read later (in full) define: `files` are indexes of the files the
     /// resolver was made with, and what they hold now.
-    func add(_ files: [(index: Int, analysis: FileAnalysis)]) {
+    mutating func add(_ files: [(index: Int, analysis: FileAnalysis)]) {
         for (fileIndex, file) in files {
             filePositions[fileIndex] = file.positions
             index(file, at: fileIndex)
@@ -91,14 +99,17 @@ final class CodeResolver {
         discoverWrappers()
     }
 
-    private func index(_ file: FileAnalysis, at fileIndex: Int) {
+    private mutating func index(_ file: FileAnalysis, at fileIndex: Int) {
         for accessor in file.accessors {
             guard let name = accessor.path.last else { continue }
             let index = accessors.count
             accessors.append(accessor)
             accessorFiles.append(fileIndex)
+            let pathHash = Self.hash(accessor.path)
+            accessorPathHashes.append(pathHash)
             accessorsByName[name, default: []].append(index)
-            accessorsByPath[Self.hash(accessor.path), default: []].append(index)
+            accessorsByPath.modify(pathHash, default: []) { $0.append(index) }
+            accessorCache.append(nil)
             if accessor.path.count >= 2 { accessorEndings.insert(Self.hash(accessor.path.suffix(2))) }
         }
         for function in file.functions where !function.bodyValues.isEmpty { functions.append((fileIndex, function)) }
@@ -126,10 +137,12 @@ final class CodeResolver {
 
     /// The paths of the members that may stand for a look-up: their value is a look-up, a call
     /// of a wrapper, or another such accessor (or, when a wrapper is called on strings, a
-    /// literal: an enum case's raw value). What ``AccessorUseFinder`` looks for.
-    var lookupAccessorPaths: Set<[String]> {
+    /// literal: an enum case's raw value). What ``AccessorUseFinder`` looks for: each path's
+    /// hash (see ``hash(_:)``) with its first name.
+    var lookupAccessorPaths: [UInt64: String] {
         let readsStrings = wrappers.values.contains { $0.contains { $0.key == .receiver } } || !configured.literalNames.isEmpty
-        var memo: [Int: Bool] = [:]
+        // For each accessor: 0 not asked yet, 1 being asked (or not), 2 stands for a look-up.
+        var memo = [UInt8](repeating: 0, count: accessors.count)
         func standsForLookup(_ value: CodeValue, depth: Int) -> Bool {
             guard depth < 8 else { return false }
             switch value {
@@ -147,16 +160,16 @@ final class CodeResolver {
             }
         }
         func isLookupAccessor(_ index: Int, depth: Int) -> Bool {
-            if let known = memo[index] { return known }
-            memo[index] = false
+            if memo[index] != 0 { return memo[index] == 2 }
+            memo[index] = 1
             let result = accessors[index].values.contains { standsForLookup($0, depth: depth) }
-            memo[index] = result
+            memo[index] = result ? 2 : 1
             return result
         }
-        var paths: Set<[String]> = []
+        var paths: [UInt64: String] = [:]
         // A global constant's look-up counts where it is written: only members' uses are looked for.
         for index in accessors.indices where accessors[index].path.count >= 2 && isLookupAccessor(index, depth: 0) {
-            paths.insert(accessors[index].path)
+            paths[accessorPathHashes[index]] = accessors[index].path[0]
         }
         return paths
     }
@@ -171,11 +184,24 @@ final class CodeResolver {
     /// A path's hash (FNV-1a over its names and the dots between them): a cheap key.
     static func hash(_ path: some Collection<String>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for (index, component) in path.enumerated() {
-            if index > 0 { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01B3 }
-            for byte in component.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var isFirst = true
+        for component in path {
+            if !isFirst { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01B3 }
+            isFirst = false
+            hash = Self.hash(component, continuing: hash)
         }
         return hash
+    }
+
+    /// FNV-1a over a name's UTF-8, from `hash` (the hash of what comes before it).
+    @inline(__always)
+    static func hash(_ name: String, continuing hash: UInt64) -> UInt64 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash = hash
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
     }
 
     /// The location of an offset a value of `file` carries.
@@ -188,13 +214,17 @@ final class CodeResolver {
 
     /// Finds the wrappers, round after round: a function whose body passes a parameter as the
     /// key to a look-up, or to a wrapper found in an earlier round, is a wrapper.
-    private func discoverWrappers() {
+    private mutating func discoverWrappers() {
         for _ in 0..<16 {
             var added = false
             for (index, candidate) in functions.enumerated() where !foundWrappers.contains(index) {
                 for value in candidate.function.bodyValues {
                     guard let template = template(for: candidate.function, from: value, file: candidate.file) else { continue }
                     wrappers[template.name, default: []].append(template)
+                    if template.kind != .swiftProperty {
+                        callableWrappers[template.name, default: []].append(template)
+                        callableWrappersByOwner[template.name] = nil
+                    }
                     foundWrappers.insert(index)
                     added = true
                     break
@@ -205,7 +235,7 @@ final class CodeResolver {
     }
 
     /// The template a function gets from one value of its body, if that value makes it a wrapper.
-    private func template(for function: FunctionDefinition, from value: CodeValue, file: Int) -> WrapperTemplate? {
+    private mutating func template(for function: FunctionDefinition, from value: CodeValue, file: Int) -> WrapperTemplate? {
         func make(key: WrapperSlot, table: WrapperSlot, defaultValue: WrapperSlot?) -> WrapperTemplate? {
             switch key {
             case .parameter, .receiver: break
@@ -238,7 +268,7 @@ final class CodeResolver {
     }
 
     /// A part of a look-up inside a wrapper's body: a parameter, `self`, or fixed text.
-    private func slot(_ value: CodeValue, file: Int) -> WrapperSlot? {
+    private mutating func slot(_ value: CodeValue, file: Int) -> WrapperSlot? {
         switch value {
         case .parameter(let index): return .parameter(index)
         case .receiver: return .receiver
@@ -254,7 +284,7 @@ final class CodeResolver {
     }
 
     /// The slots a call of `wrapper` gives its own look-up (inside another wrapper's body).
-    private func bind(_ call: CodeCall, to wrapper: WrapperTemplate, file: Int) -> (key: WrapperSlot, table: WrapperSlot, defaultValue: WrapperSlot?)? {
+    private mutating func bind(_ call: CodeCall, to wrapper: WrapperTemplate, file: Int) -> (key: WrapperSlot, table: WrapperSlot, defaultValue: WrapperSlot?)? {
         let bound: [[Int]]
         if wrapper.kind == .swiftProperty {
             bound = []
@@ -280,11 +310,15 @@ final class CodeResolver {
     }
 
     /// The wrappers a call may be, those whose owner is the call's receiver first.
-    private func wrappers(for call: CodeCall) -> [WrapperTemplate] {
-        guard let named = wrappers[call.name] else { return [] }
-        let callable = named.filter { $0.kind != .swiftProperty }
-        guard callable.count > 1, case .path(let receiver)? = call.receiver, let owner = receiver.last else { return callable }
-        return callable.filter { $0.owner.last == owner } + callable.filter { $0.owner.last != owner }
+    private mutating func wrappers(for call: CodeCall) -> [WrapperTemplate] {
+        guard let callable = callableWrappers[call.name] else { return [] }
+        guard callable.count > 1, case .path(let receiver)? = call.receiver, let owner = receiver.last,
+            callable.contains(where: { $0.owner.last != owner })
+        else { return callable }
+        if let ordered = callableWrappersByOwner[call.name]?[owner] { return ordered }
+        let ordered = callable.filter { $0.owner.last == owner } + callable.filter { $0.owner.last != owner }
+        callableWrappersByOwner[call.name, default: [:]][owner] = ordered
+        return ordered
     }
 
     /// Wrappers read as a property of a string: `var localized: String { … }`, `- (NSString *)localized`.
@@ -296,7 +330,7 @@ final class CodeResolver {
 
     /// What a value stands for: look-ups (through accessors and wrappers) and literals; nothing
     /// for what cannot be told.
-    func resolve(_ value: CodeValue, file: Int, depth: Int) -> [ResolvedValue] {
+    mutating func resolve(_ value: CodeValue, file: Int, depth: Int) -> [ResolvedValue] {
         guard depth < Self.maximumDepth else { return [] }
         switch value {
         case .literal(let text):
@@ -310,7 +344,7 @@ final class CodeResolver {
             if let resolved = accessorValues(path, file: file, depth: depth) {
                 // A path names the same accessors wherever it is used, unless several of the
                 // same name were told apart by where the use is.
-                if depth == 0, !nearestWasUsed { pathCache[key] = (path, resolved) }
+                if depth == 0, !nearestWasUsed { pathCache.set((path, resolved), for: key) }
                 return resolved
             }
             if path.count >= 4, let generated = generatedNames?.lookup(receiverPath: Array(path.dropLast()), name: path[path.count - 1]) {
@@ -327,7 +361,7 @@ final class CodeResolver {
         }
     }
 
-    private func resolveLookup(_ lookup: CodeLookup, file: Int, depth: Int) -> [ResolvedValue] {
+    private mutating func resolveLookup(_ lookup: CodeLookup, file: Int, depth: Int) -> [ResolvedValue] {
         let tables = literalTexts(lookup.table, file: file, depth: depth)
         let keys = literalTexts(lookup.key, file: file, depth: depth)
         guard tables.count == 1, !keys.isEmpty else { return [] }
@@ -341,7 +375,7 @@ final class CodeResolver {
     }
 
     /// The literal texts a value resolves to (a key or table name written as a constant).
-    private func literalTexts(_ value: CodeValue, file: Int, depth: Int) -> [String] {
+    private mutating func literalTexts(_ value: CodeValue, file: Int, depth: Int) -> [String] {
         if case .literal(let text) = value { return [text] }
         return resolve(value, file: file, depth: depth + 1).compactMap {
             if case .literal(let text) = $0 { return text }
@@ -351,7 +385,7 @@ final class CodeResolver {
 
     /// A member of a value: a wrapper read as a property (`"key".localized`, `A11y.play.text`),
     /// or a member of a look-up, which stays that look-up (`L10n.play.uppercased`).
-    private func resolveMember(of base: CodeValue, name: String, file: Int, depth: Int) -> [ResolvedValue] {
+    private mutating func resolveMember(of base: CodeValue, name: String, file: Int, depth: Int) -> [ResolvedValue] {
         let baseValues = resolve(base, file: file, depth: depth + 1)
         guard !baseValues.isEmpty else { return [] }
         var result: [ResolvedValue] = []
@@ -379,12 +413,13 @@ final class CodeResolver {
         return path[path.count - 2] == owner
     }
 
-    private func resolveCall(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue] {
+    private mutating func resolveCall(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue] {
         var receiverPath: [String]?
         if case .path(let path)? = call.receiver { receiverPath = path }
         // A static function returning a look-up: `L10n.count(3)`. (A function that returns
         // literal text builds it from its arguments, which the scanner does not follow.)
-        if let resolved = accessorValues((receiverPath ?? []) + [call.name], file: file, depth: depth, functionsOnly: true)?.filter(\.isLookup),
+        if accessorsByName[call.name] != nil,
+            let resolved = accessorValues((receiverPath ?? []) + [call.name], file: file, depth: depth, functionsOnly: true)?.filter(\.isLookup),
             !resolved.isEmpty
         {
             return resolved
@@ -407,7 +442,7 @@ final class CodeResolver {
     }
 
     /// A call of a discovered wrapper: the look-up it makes with the call's arguments.
-    private func apply(_ wrapper: WrapperTemplate, to call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
+    private mutating func apply(_ wrapper: WrapperTemplate, to call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
         guard wrapper.kind != .swiftProperty, let bound = wrapper.bind(call) else { return nil }
         func texts(_ slot: WrapperSlot) -> (texts: [String], location: SourceLocation?)? {
             switch slot {
@@ -437,7 +472,7 @@ final class CodeResolver {
 
     /// A call of a configured wrapper: the literal it is called on, else its first argument not
     /// labeled as something else, is the key; `table:` or `tableName:` the table.
-    private func applyConfigured(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
+    private mutating func applyConfigured(_ call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
         var keys: [String] = []
         var keyLocation: SourceLocation?
         if let receiver = call.receiver, configured.literalNames.contains(call.name), case .literal(let key) = receiver {
@@ -463,8 +498,21 @@ final class CodeResolver {
     /// The values of the accessor a path names, if one does: defined with that path, or with a
     /// path it ends (a use inside the owner's namespace) or that ends it (a module-qualified use).
     /// Among definitions in several places (two modules' `UserText`), the one nearest the use.
-    private func accessorValues(_ path: [String], file: Int, depth: Int, functionsOnly: Bool = false) -> [ResolvedValue]? {
+    private mutating func accessorValues(_ path: [String], file: Int, depth: Int, functionsOnly: Bool = false) -> [ResolvedValue]? {
         guard let name = path.last, let candidates = accessorsByName[name] else { return nil }
+        let key = Self.hash(path) ^ (functionsOnly ? 0x5bd1_e995_5bd1_e995 : 0)
+        if let cached = valuesCache[key], cached.path == path, cached.functionsOnly == functionsOnly { return cached.values }
+        var usedNearest = false
+        let values = accessorValues(path, candidates: candidates, file: file, depth: depth, functionsOnly: functionsOnly, usedNearest: &usedNearest)
+        // Like an accessor's resolution, kept when made near the top, and when it did not depend
+        // on where the use is.
+        if depth <= 2, !usedNearest { valuesCache.set((path, functionsOnly, values), for: key) }
+        return values
+    }
+
+    private mutating func accessorValues(
+        _ path: [String], candidates: [AccessorReference], file: Int, depth: Int, functionsOnly: Bool, usedNearest: inout Bool
+    ) -> [ResolvedValue]? {
         var matching = (accessors(at: path) ?? []).filter { !functionsOnly || accessors[$0].isFunction }
         if matching.isEmpty { matching = candidates.filter { reference in
             let defined = accessors[reference].path
@@ -481,12 +529,14 @@ final class CodeResolver {
         if matching.count > 1 {
             matching = nearest(matching, to: file)
             nearestWasUsed = true
+            usedNearest = true
         }
         var result: [ResolvedValue] = []
         for reference in matching {
             for value in accessorResolution(reference, depth: depth) where !result.contains(value) { result.append(value) }
         }
-        let via = path.joined(separator: ".")
+        guard result.contains(where: \.isLookup) else { return result }
+        let via = Self.dotted(path)
         return result.map { value in
             guard case .lookup(var lookup) = value else { return value }
             // Through an accessor, the use is where the key is used, not where the accessor writes it.
@@ -494,6 +544,19 @@ final class CodeResolver {
             lookup.keyLocation = nil
             return .lookup(lookup)
         }
+    }
+
+    /// A path written with dots (`L10n.Player.play`).
+    static func dotted(_ path: [String]) -> String {
+        if path.count == 1 { return path[0] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.reduce(path.count) { $0 + $1.utf8.count })
+        for (index, name) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            var name = name
+            name.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The definitions in the file of the use, else in the files sharing the longest folder
@@ -518,7 +581,7 @@ final class CodeResolver {
         return scored.filter { $0.1 == best }.map(\.0)
     }
 
-    private func accessorResolution(_ reference: AccessorReference, depth: Int) -> [ResolvedValue] {
+    private mutating func accessorResolution(_ reference: AccessorReference, depth: Int) -> [ResolvedValue] {
         if let cached = accessorCache[reference] { return cached }
         guard !inProgress.contains(reference) else { return [] }
         inProgress.insert(reference)
@@ -532,9 +595,14 @@ final class CodeResolver {
         return result
     }
 
+    /// Takes the default texts another copy of the resolver met, for the keys that have none yet.
+    mutating func adoptDefaultTexts(_ texts: [TableKey: (text: String, location: SourceLocation?)]) {
+        for (key, text) in texts where defaultTexts[key] == nil { defaultTexts[key] = text }
+    }
+
     /// Resolves every accessor that writes a default text (`value:`, `fallback:`), so that the
     /// default texts of all keys are known, used or not.
-    func resolveAccessorsWithDefaultTexts() {
+    mutating func resolveAccessorsWithDefaultTexts() {
         for reference in accessors.indices where accessors[reference].values.contains(where: Self.carriesDefaultText) {
             _ = accessorResolution(reference, depth: 0)
         }
@@ -557,11 +625,19 @@ final class CodeResolver {
         case .parameter, .receiver: return false
         case .path(let path):
             // Some beginning of the path must be an accessor: by its whole path, or, for a use
-            // inside a namespace or with a module's name, by its last two names.
-            for length in 1...max(1, path.count) where length <= path.count {
-                let prefix = Array(path[..<length])
-                if accessors(at: prefix) != nil { return true }
-                if length >= 2, accessorEndings.contains(Self.hash(prefix.suffix(2))) { return true }
+            // inside a namespace or with a module's name, by its last two names. (Hashes only:
+            // a rare collision costs a resolution that finds nothing.)
+            var prefix: UInt64 = 0xCBF2_9CE4_8422_2325
+            var previous: String?
+            for name in path {
+                if previous != nil { prefix = (prefix ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01B3 }
+                prefix = Self.hash(name, continuing: prefix)
+                if accessorsByPath.contains(prefix) { return true }
+                if let previous {
+                    let ending = Self.hash(name, continuing: (Self.hash(previous, continuing: 0xCBF2_9CE4_8422_2325) ^ UInt64(UInt8(ascii: "."))) &* 0x100_0000_01B3)
+                    if accessorEndings.contains(ending) { return true }
+                }
+                previous = name
             }
             return false
         case .member(let base, let name):
@@ -578,7 +654,7 @@ final class CodeResolver {
     }
 
     /// Notes a look-up's default text.
-    private func record(_ lookup: ResolvedLookup) -> ResolvedLookup {
+    private mutating func record(_ lookup: ResolvedLookup) -> ResolvedLookup {
         if let text = lookup.defaultValue, let key = lookup.keys.first {
             let id = TableKey(table: lookup.table, key: key)
             if defaultTexts[id] == nil { defaultTexts[id] = (text, lookup.defaultLocation) }

@@ -20,10 +20,17 @@ public enum CodeScanning {
     /// Whether a file name extension is one of a scanned source file.
     public static func isSourceExtension(_ fileExtension: Substring) -> Bool { kind(ofExtension: fileExtension) != nil }
 
-    /// Words of which a code file must hold one to be read in full (to set an accessibility
-    /// property or define a look-up, or, `SwiftGen`, to define accessors): other files are only
-    /// searched for accessor uses.
-    static let fullReadingWords = ["ccessibility", "LocalizedString", "localizedString", "localized:", "help(", "#define", "SwiftGen"]
+    /// Words of which a code file must hold one to be read in full: to set an accessibility
+    /// property (`accessibilityLabel`, `setAccessibilityHint:`, `.accessibility(label:)`,
+    /// `UIAccessibilityCustomAction`, `.help(`; not any name with `Accessibility` in it, such as
+    /// an icon's) or to define a look-up (`func tr(` is SwiftGen's: a generated file whose look-up
+    /// goes through the app's own localizer is read at once, not after a search for its callers).
+    /// Other files are only searched for accessor uses.
+    static let fullReadingWords = [
+        "ccessibilityLabel", "ccessibilityHint", "ccessibilityValue", "ccessibilityHelp", "ccessibilityAttributed", "InputLabels",
+        "ccessibilityAction", "ccessibilityCustomAction", "accessibility(", "help(",
+        "LocalizedString", "localizedString", "localized:", "#define", "func tr(",
+    ]
 
     /// Scans every source file among files already walked (by ``FileWalker``) whose path, as
     /// shown (relative to `currentDirectory`), `accepts` lets through; other files are passed over.
@@ -91,24 +98,33 @@ public enum CodeScanning {
         let configured = ConfiguredWrappers(wrappers)
         let scanner = SourceScanner(wrappers: wrappers)
         let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
-        var results = ConcurrentMap.map(sources) { read($0, scanner: scanner, prefilter: fullReading) }
+        var results = ConcurrentMap.map(sources) { read($0, prefilter: fullReading) }
+        // The files to read in full, largest first: one large file (a generated accessor file)
+        // would otherwise keep one thread busy after the others have finished.
+        let fullReads = results.indices.filter { results[$0].isReadInFull }.sorted { results[$0].bytes.count > results[$1].bytes.count }
+        let snapshot = results
+        for (index, analysis) in zip(fullReads, ConcurrentMap.map(fullReads) { index in
+            scanner.analyzeAll(snapshot[index].bytes, file: snapshot[index].analysis.file, language: snapshot[index].language ?? .swift)
+        }) {
+            results[index].analysis = analysis
+        }
 
         // Every file: the uses of the accessors found, literals that name keys, and calls of the
         // wrappers found. A file that calls a wrapper is read in full, and what it defines may
         // make other uses accessor uses: again, until nothing new turns up.
         let generatedNames = tableKeys.isEmpty ? nil : GeneratedKeyNames(tables: tableKeys)
-        let resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured, generatedNames: generatedNames)
+        var resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured, generatedNames: generatedNames)
         var tablesOfKey: [String: [String]] = [:]
         for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
         var occurrences: [Int: [CodeOccurrence]] = [:]
-        var searchedPaths: Set<[String]> = []
+        var searchedPaths: Set<UInt64> = []
         var searchedCalls: Set<String> = []
         for round in 0..<4 {
             // After the first round, only what is new is searched for.
-            let paths = resolver.lookupAccessorPaths.subtracting(searchedPaths)
+            let paths = resolver.lookupAccessorPaths.filter { !searchedPaths.contains($0.key) }
             let calls = Set(resolver.wrapperCallPatterns).subtracting(searchedCalls)
             guard round == 0 || !paths.isEmpty || !calls.isEmpty else { break }
-            searchedPaths.formUnion(paths)
+            searchedPaths.formUnion(paths.keys)
             searchedCalls.formUnion(calls)
             let finder = AccessorUseFinder(
                 paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0 && generatedNames != nil)
@@ -161,7 +177,8 @@ public enum CodeScanning {
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func read(_ source: Source, scanner: SourceScanner, prefilter: SourcePrefilter) -> FileResult {
+    /// Reads a file: a storyboard's texts, and whether a code file is to be read in full.
+    private static func read(_ source: Source, prefilter: SourcePrefilter) -> FileResult {
         guard let bytes = source.bytes else {
             return FileResult(
                 analysis: FileAnalysis(file: source.path),
@@ -172,11 +189,8 @@ public enum CodeScanning {
             let (texts, diagnostics) = InterfaceBuilderScanner.scan(bytes, file: source.path)
             return FileResult(analysis: FileAnalysis(file: source.path), texts: texts, diagnostics: diagnostics)
         case let .code(language):
-            guard prefilter.mayContainReferences(bytes) else {
-                return FileResult(analysis: FileAnalysis(file: source.path), bytes: bytes, language: language)
-            }
             return FileResult(
-                analysis: scanner.analyzeAll(bytes, file: source.path, language: language), bytes: bytes, language: language, isReadInFull: true)
+                analysis: FileAnalysis(file: source.path), bytes: bytes, language: language, isReadInFull: prefilter.mayContainReferences(bytes))
         }
     }
 }

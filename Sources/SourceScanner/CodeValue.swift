@@ -4,9 +4,12 @@
 ///
 /// The per-file pass (``SourceAnalyzer``) produces these; ``CodeResolver`` resolves them once
 /// every file's definitions are known.
-indirect enum CodeValue: Hashable, Sendable {
+///
+/// Only the cases that hold other values are boxed: a literal or a path costs no allocation of
+/// its own.
+enum CodeValue: Hashable, Sendable {
     /// A look-up in a strings table.
-    case lookup(CodeLookup)
+    indirect case lookup(CodeLookup)
     /// Text as written (a `String` literal; interpolations written back as `\(…)`).
     case literal(String)
     /// A name or a member path: `label`, `L10n.Player.play`, `UserText.share`, `kTable`; in
@@ -14,10 +17,10 @@ indirect enum CodeValue: Hashable, Sendable {
     case path([String])
     /// A call: `AppLocalizedString("Share", nil)`, `L10n.tr("Localizable", "share")`,
     /// `L10n.count(3)`, `"key".localized(table: "T")`; `receiver` is what the name is called on.
-    case call(CodeCall)
+    indirect case call(CodeCall)
     /// A member of something that is not a plain path: `"key".localized`, `A11y.play.text`
     /// when `A11y.play` is an enum case.
-    case member(of: CodeValue, name: String)
+    indirect case member(of: CodeValue, name: String)
     /// The enclosing function's parameter at this index (in a function's body only).
     case parameter(Int)
     /// `self` (or an enum's `rawValue`) inside a member: the string the member is called on.

@@ -25,7 +25,7 @@ struct FileAnalysis: Sendable {
     var functions: [FunctionDefinition] = []
     /// The positions of the offsets that values carry (arguments, default texts), for what
     /// the program-wide pass reports from them.
-    var positions: [Int: SourcePosition] = [:]
+    var positions = OffsetPositions()
 
     init(file: String) { self.file = file }
 
@@ -33,6 +33,36 @@ struct FileAnalysis: Sendable {
     func location(ofOffset offset: Int?) -> SourceLocation? {
         guard let offset, let position = positions[offset] else { return nil }
         return SourceLocation(file: file, position: position)
+    }
+}
+
+/// The positions of some offsets of a file, sorted by offset: a look-up is a binary search.
+struct OffsetPositions: Sendable {
+    private var offsets: [Int] = []
+    private var positions: [SourcePosition] = []
+
+    init() {}
+
+    /// Keeps the position of each offset; offsets are added in increasing order.
+    mutating func append(_ position: SourcePosition, forOffset offset: Int) {
+        offsets.append(offset)
+        positions.append(position)
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        offsets.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
+    /// The position of `offset`, if it is one of those kept.
+    subscript(offset: Int) -> SourcePosition? {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == offset ? positions[low] : nil
     }
 }
 
@@ -49,11 +79,11 @@ extension SourceAnalyzer {
         for function in functions { offsets.append(tokens[function.site.nameToken].start) }
         offsets.sort()
         var resolver = lines.resolver()
-        var positions: [Int: SourcePosition] = [:]
+        var positions = OffsetPositions()
         positions.reserveCapacity(offsets.count)
         var previous = -1
         for offset in offsets where offset != previous && offset >= 0 {
-            positions[offset] = resolver.position(ofOffset: offset)
+            positions.append(resolver.position(ofOffset: offset), forOffset: offset)
             previous = offset
         }
         func location(_ offset: Int) -> SourceLocation {

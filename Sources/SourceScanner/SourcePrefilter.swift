@@ -1,18 +1,19 @@
 /// A quick test, before any lexing, of whether a file holds one of a few words (`ccessibility`,
 /// `LocalizedString`, a wrapper's call `tr("`…).
 ///
-/// One pass over the bytes: each pair of adjacent bytes is looked up in a 65,536-bit table of the
-/// words' rarest pairs (a pair with a capital, a digit or punctuation rather than two common
-/// letters), and only a hit compares whole words.
+/// One pass over the bytes: each word is found by its rarest pair of adjacent bytes (a pair with
+/// a capital, a digit or punctuation rather than two common letters), looked up in a
+/// ``BytePairTable``, and only a hit compares the words of that pair.
 struct SourcePrefilter: Sendable {
     /// The words every relevant file of a single-file scan contains: `accessibilityLabel`,
     /// `setAccessibilityHint:`, `NSLocalizedString`, `String(localized:`, `localizedString(forKey:`,
     /// `.help(`, `Text(`, and `import SwiftUI` (for `Button("key")` and the other SwiftUI keys).
     static let words = ["ccessibility", "ocalized", "help(", "Text(", "SwiftUI"]
 
-    /// Each word, and where in it its pair is.
-    private let needles: [(bytes: [UInt8], pairOffset: Int)]
-    private let pairs: [UInt64]
+    /// The words by their pair (the mark of the pair in `pairs`, less one), each with where in
+    /// it its pair is.
+    private let needles: [[(bytes: [UInt8], pairOffset: Int)]]
+    private let pairs: BytePairTable
     /// A word shorter than two bytes: every file holds it.
     private let acceptsEverything: Bool
 
@@ -22,8 +23,9 @@ struct SourcePrefilter: Sendable {
 
     /// A test for any of `words`.
     init(words: [String]) {
-        var needles: [(bytes: [UInt8], pairOffset: Int)] = []
-        var pairs = [UInt64](repeating: 0, count: 1024)
+        var needles: [[(bytes: [UInt8], pairOffset: Int)]] = []
+        var groups: [UInt16: Int] = [:]
+        var pairs = BytePairTable()
         var acceptsEverything = false
         for word in words {
             let bytes = Array(word.utf8)
@@ -32,21 +34,31 @@ struct SourcePrefilter: Sendable {
                 continue
             }
             let offset = (0..<(bytes.count - 1)).min { Self.commonness(bytes[$0], bytes[$0 + 1]) < Self.commonness(bytes[$1], bytes[$1 + 1]) } ?? 0
-            let pair = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-            needles.append((bytes, offset))
+            let pair = UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+            if let group = groups[pair] {
+                needles[group].append((bytes, offset))
+            } else if needles.count < 255 {
+                groups[pair] = needles.count
+                needles.append([(bytes, offset)])
+                pairs.insert(bytes[offset], bytes[offset + 1], mark: UInt8(needles.count))
+            } else {
+                // More pairs than marks: the words of the last mark share it.
+                needles[254].append((bytes, offset))
+                pairs.insert(bytes[offset], bytes[offset + 1], mark: 255)
+            }
         }
         self.needles = needles
         self.pairs = pairs
         self.acceptsEverything = acceptsEverything
     }
 
-    /// How common a pair of bytes is in code, roughly: two lower-case letters are everywhere.
+    /// How common a pair of bytes is in code, roughly: two lower-case letters are everywhere,
+    /// and so are spaces.
     private static func commonness(_ first: UInt8, _ second: UInt8) -> Int {
         func score(_ byte: UInt8) -> Int {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): 2
-            case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "\""): 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: " "): 2
+            case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "\""): 1
             default: 0
             }
         }
@@ -58,24 +70,19 @@ struct SourcePrefilter: Sendable {
         if acceptsEverything { return true }
         guard !needles.isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            pairs.withUnsafeBufferPointer { pairs in
-                let count = buffer.count
-                guard count >= 2 else { return false }
-                var index = 0
-                var pair = Int(buffer[0])
-                while index + 1 < count {
-                    pair = (pair << 8 | Int(buffer[index + 1])) & 0xFFFF
-                    if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, matchesNeedle(in: buffer, pairAt: index) { return true }
-                    index += 1
-                }
-                return false
+            var index = pairs.firstHit(in: buffer, from: 0)
+            while index < buffer.count {
+                let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+                if matchesNeedle(of: pairs.mark(buffer[index], next), in: buffer, pairAt: index) { return true }
+                index = pairs.firstHit(in: buffer, from: index + 1)
             }
+            return false
         }
     }
 
-    /// Whether a word whose pair is the one at `index` is there.
-    private func matchesNeedle(in buffer: UnsafeBufferPointer<UInt8>, pairAt index: Int) -> Bool {
-        for needle in needles {
+    /// Whether a word whose pair (marked `mark`) is the one at `index` is there.
+    private func matchesNeedle(of mark: UInt8, in buffer: UnsafeBufferPointer<UInt8>, pairAt index: Int) -> Bool {
+        for needle in needles[Int(mark) - 1] {
             let start = index - needle.pairOffset
             guard start >= 0, start + needle.bytes.count <= buffer.count else { continue }
             if buffer[start..<(start + needle.bytes.count)].elementsEqual(needle.bytes) { return true }

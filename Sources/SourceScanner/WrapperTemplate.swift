@@ -22,11 +22,23 @@ struct WrapperTemplate: Hashable, Sendable {
     var key: WrapperSlot
     var table: WrapperSlot
     var defaultValue: WrapperSlot?
-
     /// `L10n.tr`, `AppLocalizedString`: how `list` names it.
-    var displayName: String {
+    let displayName: String
+
+    init(
+        name: String, kind: CallableKind, owner: [String], parameters: [DeclaredParameter], isStatic: Bool, key: WrapperSlot, table: WrapperSlot,
+        defaultValue: WrapperSlot?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.owner = owner
+        self.parameters = parameters
+        self.isStatic = isStatic
+        self.key = key
+        self.table = table
+        self.defaultValue = defaultValue
         let base = kind == .objectiveCMethod ? "[\(owner.last ?? "") \(name)]" : name
-        return kind == .objectiveCMethod || owner.isEmpty ? base : (owner + [name]).joined(separator: ".")
+        self.displayName = kind == .objectiveCMethod || owner.isEmpty ? base : (owner + [name]).joined(separator: ".")
     }
 
     /// Whether the wrapper is called on a string (a `String` extension member, an Objective-C

@@ -1,0 +1,171 @@
+import Foundation
+import StringsParser
+import Testing
+@testable import SourceScanner
+
+/// A fixed-seed generator: the same bytes on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Source scanner: the byte searches and tables under the scan")
+struct ScanMechanismTests {
+    @Test("a pair table finds the first pair of its set, word by word or byte by byte, at every length and start")
+    func pairTableFindsTheFirstHit() {
+        var generator = SplitMix(state: 42)
+        var table = BytePairTable()
+        table.insert(UInt8(ascii: "q"), UInt8(ascii: "u"), mark: 1)
+        table.insertEveryPair(beginningWith: UInt8(ascii: "\""), mark: 2)
+        // A pair that ends past the text: the last byte pairs with 0.
+        table.insert(UInt8(ascii: "z"), 0, mark: 4)
+        let alphabet = Array("abquz\" ".utf8)
+        for length in 0..<40 {
+            for _ in 0..<30 {
+                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                let start = length == 0 ? 0 : Int(generator.next() % UInt64(length + 1))
+                let expected = (start..<length).first { index in
+                    let next = index + 1 < length ? bytes[index + 1] : 0
+                    return table.mark(bytes[index], next) != 0
+                } ?? length
+                let found = bytes.withUnsafeBufferPointer { table.firstHit(in: $0, from: start) }
+                #expect(found == expected, "\(String(decoding: bytes, as: UTF8.self)) from \(start)")
+            }
+        }
+    }
+
+    @Test("marks add up: a pair in two sets has both marks")
+    func pairTableMarks() {
+        var table = BytePairTable()
+        table.insert(UInt8(ascii: "\""), UInt8(ascii: "a"), mark: 2)
+        table.insertEveryPair(beginningWith: UInt8(ascii: "\""), mark: 1)
+        #expect(table.mark(UInt8(ascii: "\""), UInt8(ascii: "a")) == 3)
+        #expect(table.mark(UInt8(ascii: "\""), UInt8(ascii: "b")) == 1)
+        #expect(table.mark(UInt8(ascii: "a"), UInt8(ascii: "\"")) == 0)
+    }
+
+    @Test("a hashed map agrees with a dictionary, through growth and keys that share a slot")
+    func hashedMapAgreesWithDictionary() {
+        var generator = SplitMix(state: 7)
+        var map = HashedMap<[Int]>()
+        var dictionary: [UInt64: [Int]] = [:]
+        // Few distinct high bits: many keys compete for the same slots.
+        let keys = (0..<2_000).map { index in index % 3 == 0 ? UInt64(index) : generator.next() }
+        for (index, key) in keys.enumerated() {
+            map.modify(key, default: []) { $0.append(index) }
+            dictionary[key, default: []].append(index)
+        }
+        #expect(map.count == dictionary.count)
+        for (key, value) in dictionary { #expect(map[key] == value) }
+        for _ in 0..<500 {
+            let absent = generator.next()
+            #expect(map.contains(absent) == (dictionary[absent] != nil))
+        }
+        map.set([-1], for: keys[0])
+        #expect(map[keys[0]] == [-1])
+        #expect(map.count == dictionary.count)
+    }
+
+    @Test("a hashed set says whether a key was new")
+    func hashedSet() {
+        var set = HashedSet([1, 2, 3])
+        let newKey = set.insert(4)
+        let knownKey = set.insert(2)
+        #expect(newKey && !knownKey)
+        #expect(set.count == 4)
+        #expect(set.contains(3) && !set.contains(5))
+        #expect(HashedSet().isEmpty)
+    }
+
+    @Test("positions kept by offset are found by offset, others are not")
+    func offsetPositions() {
+        var positions = OffsetPositions()
+        for (line, offset) in [3, 10, 11, 40, 41, 90].enumerated() {
+            positions.append(SourcePosition(line: line + 1, column: 1, offset: offset), forOffset: offset)
+        }
+        #expect(positions[40]?.line == 4)
+        #expect(positions[3]?.line == 1)
+        #expect(positions[90]?.line == 6)
+        for absent in [0, 4, 12, 89, 91] { #expect(positions[absent] == nil) }
+        #expect(OffsetPositions()[0] == nil)
+    }
+
+    @Test("the prefilter finds each word wherever it is, also when words share their rarest pair")
+    func prefilterFindsWords() {
+        let words = ["ccessibilityLabel", "ccessibilityHint", "help(", "func tr(", "#define"]
+        let prefilter = SourcePrefilter(words: words)
+        for word in words {
+            for text in [word, "x" + word, word + "x", String(repeating: "let a = b\n", count: 20) + word] {
+                #expect(prefilter.mayContainReferences(Array(text.utf8)), "\(text)")
+            }
+        }
+        for text in ["", "a", "ccessibilityLabe", "elp(", "func tr (", "define", "let wheelchairAccessibilityIcon = 1"] {
+            #expect(!prefilter.mayContainReferences(Array(text.utf8)), "\(text)")
+        }
+    }
+
+    @Test("the prefilter keeps finding words when there are more rare pairs than marks")
+    func prefilterWithManyWords() {
+        // Each word's rarest pair is its two capitals: 400 pairs, more than a table's 255 marks.
+        let capitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        let words: [String] = (0..<400).map { (index: Int) -> String in "q\(capitals[index / 26])\(capitals[index % 26])q" }
+        let prefilter = SourcePrefilter(words: words)
+        for word in words { #expect(prefilter.mayContainReferences(Array("a \(word) b".utf8)), "\(word)") }
+        #expect(!prefilter.mayContainReferences(Array("qAB qZZq qPQ".utf8)))
+    }
+
+    @Test("a file is read in full for what sets accessibility or looks a key up, not for a name that merely holds 'Accessibility'")
+    func fullReadingWords() {
+        let prefilter = SourcePrefilter(words: CodeScanning.fullReadingWords)
+        let reading: [String] = [
+            "button.accessibilityLabel = title", "[cell setAccessibilityHint:hint];", ".accessibility(label: Text(\"Play\"))",
+            "UIAccessibilityCustomAction(name: name, target: self, selector: #selector(run))", ".accessibilityInputLabels([a])",
+            ".help(\"Reloads\")", "NSLocalizedString(\"k\", comment: \"\")", "String(localized: \"k\")",
+            "#define AppString(key) NSLocalizedStringFromTable(key, @\"App\", nil)", "private static func tr(_ table: String, _ key: String) -> String",
+        ]
+        for text in reading {
+            #expect(prefilter.mayContainReferences(Array(text.utf8)), "\(text)")
+        }
+        let notReading: [String] = ["static let wheelchairAccessibilityIcon = Icon(name: \"wheelchair_accessibility\")", "import Accessibility", "Text(L10n.play)"]
+        for text in notReading {
+            #expect(!prefilter.mayContainReferences(Array(text.utf8)), "\(text)")
+        }
+    }
+}
+
+@Suite("Source scanner: a program linked in runs of files")
+struct ChunkedLinkTests {
+    @Test("a program of many files is linked in file order, the first default text of a key winning, as on one thread")
+    func manyFiles() {
+        let fileCount = CodeLinker.filesPerChunk * 2 + 7
+        var sources: [CodeScanning.Source] = []
+        for index in 0..<fileCount {
+            let name = String(format: "File%03d.swift", index)
+            var text = "import UIKit\nfinal class View\(index): UIView {\n    func setUp() {\n        accessibilityLabel = Strings.item\(index % 5)\n    }\n}\n"
+            if index == 3 || index == fileCount - 2 {
+                // Two definitions of one key with different English text, in different runs.
+                let english = index == 3 ? "Play" : "Start"
+                text += "let label\(index) = NSLocalizedString(\"shared.key\", value: \"\(english)\", comment: \"\")\n"
+            }
+            sources.append(CodeScanning.Source(path: name, kind: .code(.swift), bytes: Array(text.utf8)))
+        }
+        var strings = "enum Strings {\n"
+        for item in 0..<5 { strings += "    static let item\(item) = NSLocalizedString(\"item.\(item)\", comment: \"\")\n" }
+        strings += "}\n"
+        sources.append(CodeScanning.Source(path: "Strings.swift", kind: .code(.swift), bytes: Array(strings.utf8)))
+        let index = CodeScanning.index(sources)
+        #expect(index.references.count == fileCount)
+        #expect(index.references.map(\.location.file) == sources.dropLast().map(\.path))
+        for (number, reference) in index.references.enumerated() {
+            #expect(reference.value == .lookup(table: "Localizable", keys: ["item.\(number % 5)"]))
+            #expect(reference.via == "Strings.item\(number % 5)")
+        }
+        #expect(index.defaultTexts.first { $0.key == "shared.key" }?.text == "Play")
+    }
+}
