@@ -85,7 +85,7 @@ public enum CodeScanning {
         var bytes: [UInt8]? {
             switch content {
             case .bytes(let bytes): return bytes
-            case .file(let path): return path.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            case .file(let path): return path.isEmpty ? nil : FileBytes.read(atPath: path)
             }
         }
     }

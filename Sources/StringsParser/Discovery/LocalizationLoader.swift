@@ -20,12 +20,12 @@ public enum LocalizationLoader {
 /// Reads one localization file in whichever format it is.
 public enum LocalizationFileReader {
     public static func read(_ file: DiscoveredFile) -> LocalizationFile {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+        guard let bytes = FileBytes.read(atPath: file.absolutePath) else {
             return LocalizationFile(
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
-        return read([UInt8](data), as: file)
+        return read(bytes, as: file)
     }
 
     /// Reads a file's bytes.
