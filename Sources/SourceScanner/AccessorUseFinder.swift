@@ -15,6 +15,8 @@ struct AccessorUseFinder: Sendable {
         var occurrences: [CodeOccurrence] = []
         /// Whether the file calls one of the wrappers with a literal (`tr("`, `AppString(@"`).
         var callsWrapper = false
+        /// Whether the file uses R.swift's generated accessors (`R.string.localizable.play()`).
+        var usesGeneratedNames = false
     }
 
     /// Hashes of the accessors' paths, written with dots (`L10n.Player.play`).
@@ -69,11 +71,15 @@ struct AccessorUseFinder: Sendable {
     var isEmpty: Bool { keys.isEmpty && pathHashes.isEmpty && wrapperCalls.isEmpty && !readsGeneratedNames }
 
     /// What a file holds: its accessor uses and (with `literals`) literal keys, and whether it
-    /// calls a wrapper.
+    /// calls a wrapper or uses R.swift's accessors.
     func uses(in bytes: [UInt8], file: String, literals: Bool) -> FileUses {
         var callsWrapper = false
         let occurrences = occurrences(in: bytes, file: file, literals: literals, callsWrapper: &callsWrapper)
-        return FileUses(occurrences: occurrences, callsWrapper: callsWrapper)
+        let usesGeneratedNames = readsGeneratedNames && occurrences.contains { occurrence in
+            guard case .path(let path) = occurrence.value else { return false }
+            return path.count >= 4 && path[0] == "R" && path[1] == "string"
+        }
+        return FileUses(occurrences: occurrences, callsWrapper: callsWrapper, usesGeneratedNames: usesGeneratedNames)
     }
 
     /// The accessor uses (as paths) and, with `literals`, literal keys (as look-ups) of a file.

@@ -51,7 +51,9 @@ struct CodeResolver: Sendable {
     /// The functions already found to be wrappers (by index in ``functions``).
     private var foundWrappers: Set<Int> = []
     private let configured: ConfiguredWrappers
-    private let generatedNames: GeneratedKeyNames?
+    /// The accessors R.swift generates from the tables' keys at build time (their definitions
+    /// are not in the code), once the code is known to use them.
+    private var generatedNames: GeneratedKeyNames?
     /// Accessors by the last component of their path, and by their whole path.
     private var accessorsByName: [String: [AccessorReference]] = [:]
     private var accessorsByPath = HashedMap<[AccessorReference]>()
@@ -78,15 +80,17 @@ struct CodeResolver: Sendable {
     /// - Parameters:
     ///   - files: every file's analysis, in a stable order.
     ///   - configured: the `wrappers` setting.
-    ///   - generatedNames: the tables' keys, for accessors generated from them at build time
-    ///     (R.swift's `R.string.localizable.playLabel()`), whose definitions are not in the code.
-    init(files: [FileAnalysis], configured: ConfiguredWrappers, generatedNames: GeneratedKeyNames? = nil) {
+    init(files: [FileAnalysis], configured: ConfiguredWrappers) {
         self.configured = configured
-        self.generatedNames = generatedNames
         self.fileNames = files.map(\.file)
         self.filePositions = files.map(\.positions)
         for (fileIndex, file) in files.enumerated() { index(file, at: fileIndex) }
         discoverWrappers()
+    }
+
+    /// Resolves R.swift's `R.string.localizable.playLabel()` with these tables' keys.
+    mutating func useGeneratedNames(_ names: GeneratedKeyNames) {
+        generatedNames = names
     }
 
     /// Adds what files read later (in full) define: `files` are indexes of the files the

@@ -39,13 +39,14 @@ public enum CodeScanning {
     /// (see ``SourceAnalyzer``); their accessors and wrappers then resolve each other's uses
     /// (``CodeResolver``); a file that calls a wrapper found that way is read in full too. Every
     /// file is then searched, without lexing, for the uses of the accessors found and for
-    /// literals naming a key (``AccessorUseFinder``). `tableKeys` (table name → keys) resolves
+    /// literals naming a key (``AccessorUseFinder``). `tableKeys` (table name → keys), asked for
+    /// only when the code uses R.swift's generated accessors, resolves
     /// R.swift's generated accessors; a literal that is one of `literalKeys` (table name → keys)
     /// counts as a use of that key (a SwiftUI `Text("key")`).
     public static func scan(
         _ walked: [WalkedFile], wrappers: [String] = [],
         currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true },
-        tableKeys: [String: [String]] = [:], literalKeys: [String: [String]] = [:]
+        tableKeys: @autoclosure () -> [String: [String]] = [:], literalKeys: [String: [String]] = [:]
     ) -> CodeIndex {
         let files = walked.compactMap { file -> (file: WalkedFile, kind: Kind)? in
             guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
@@ -93,7 +94,7 @@ public enum CodeScanning {
     /// Scans files already in memory (``scan(_:wrappers:currentDirectory:accepts:tableKeys:literalKeys:)``
     /// once the files are read): in the order given, which is the order of the results.
     static func index(
-        _ sources: [Source], wrappers: [String] = [], tableKeys: [String: [String]] = [:], literalKeys: [String: [String]] = [:]
+        _ sources: [Source], wrappers: [String] = [], tableKeys: () -> [String: [String]] = { [:] }, literalKeys: [String: [String]] = [:]
     ) -> CodeIndex {
         let configured = ConfiguredWrappers(wrappers)
         let scanner = SourceScanner(wrappers: wrappers)
@@ -112,8 +113,7 @@ public enum CodeScanning {
         // Every file: the uses of the accessors found, literals that name keys, and calls of the
         // wrappers found. A file that calls a wrapper is read in full, and what it defines may
         // make other uses accessor uses: again, until nothing new turns up.
-        let generatedNames = tableKeys.isEmpty ? nil : GeneratedKeyNames(tables: tableKeys)
-        var resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured, generatedNames: generatedNames)
+        var resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured)
         var tablesOfKey: [String: [String]] = [:]
         for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
         var occurrences: [Int: [CodeOccurrence]] = [:]
@@ -127,13 +127,15 @@ public enum CodeScanning {
             searchedPaths.formUnion(paths.keys)
             searchedCalls.formUnion(calls)
             let finder = AccessorUseFinder(
-                paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0 && generatedNames != nil)
+                paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0)
             guard !finder.isEmpty else { break }
             let snapshot = results
             let codeFiles = snapshot.indices.filter { snapshot[$0].language != nil }
             let found = ConcurrentMap.map(codeFiles) { index -> AccessorUseFinder.FileUses in
                 finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
             }
+            // R.swift's accessors, when the code uses them: their keys are the tables' keys.
+            if round == 0, found.contains(where: \.usesGeneratedNames) { resolver.useGeneratedNames(GeneratedKeyNames(tables: tableKeys())) }
             var calling: [Int] = []
             for (index, uses) in zip(codeFiles, found) {
                 if !uses.occurrences.isEmpty { occurrences[index, default: []] += uses.occurrences }

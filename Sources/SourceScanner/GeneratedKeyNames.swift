@@ -2,29 +2,32 @@
 /// `R.string.localizable.playLabel()` looks up the key of the `Localizable` table whose name,
 /// made a Swift identifier, is `playLabel` (`play.label`, `play_Label`, `Play Label`).
 public struct GeneratedKeyNames: Sendable {
-    /// Table names, and their keys.
-    private let tables: [String: [String]]
+    /// Table name → each key's identifier → the keys with that identifier.
+    private let keysByIdentifier: [String: [String: [String]]]
     /// Table identifier → table name.
     private let tableByIdentifier: [String: String]
 
     /// - Parameter tables: every table's name and keys.
     public init(tables: [String: [String]]) {
-        self.tables = tables
         var byIdentifier: [String: String] = [:]
         for name in tables.keys.sorted() where byIdentifier[Self.identifier(for: name)] == nil {
             byIdentifier[Self.identifier(for: name)] = name
         }
         self.tableByIdentifier = byIdentifier
+        self.keysByIdentifier = tables.mapValues { keys in
+            var identifiers: [String: [String]] = [:]
+            for key in keys { identifiers[Self.identifier(for: key), default: []].append(key) }
+            return identifiers
+        }
     }
 
     /// The look-up a call `R.string.<table>.<name>(…)` makes: `receiverPath` ends with
     /// `R`, `string` and the table's identifier. Nil when no key fits, or several do.
     func lookup(receiverPath: [String], name: String) -> ResolvedLookup? {
         guard receiverPath.count >= 3, receiverPath[receiverPath.count - 3] == "R", receiverPath[receiverPath.count - 2] == "string",
-            let table = tableByIdentifier[receiverPath[receiverPath.count - 1]], let keys = tables[table]
+            let table = tableByIdentifier[receiverPath[receiverPath.count - 1]], let matching = keysByIdentifier[table]?[name],
+            matching.count == 1
         else { return nil }
-        let matching = keys.filter { Self.identifier(for: $0) == name }
-        guard matching.count == 1 else { return nil }
         return ResolvedLookup(table: table, keys: matching, via: (receiverPath + [name]).joined(separator: "."))
     }
 

@@ -13,7 +13,7 @@ func scanProgram(
         guard let dot = file.lastIndex(of: "."), let kind = CodeScanning.kind(ofExtension: file[file.index(after: dot)...]) else { return nil }
         return CodeScanning.Source(path: "\(name)/\(file)", kind: kind, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(file))))
     }
-    return CodeScanning.index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
+    return CodeScanning.index(sources, wrappers: wrappers, tableKeys: { tableKeys }, literalKeys: literalKeys)
 }
 
 extension CodeIndex {
@@ -129,6 +129,26 @@ struct ProgramTests {
         #expect(GeneratedKeyNames.identifier(for: "URL title") == "urlTitle")
         #expect(GeneratedKeyNames.identifier(for: "Play") == "play")
         #expect(GeneratedKeyNames.identifier(for: "1st place") == "stPlace")
+    }
+
+    @Test("the tables' keys are asked for only by a program that uses R.swift's accessors")
+    func tableKeysAskedForOnlyWhenNeeded() throws {
+        var asked = 0
+        let keys = { () -> [String: [String]] in
+            asked += 1
+            return ["Localizable": ["skip.back.label"]]
+        }
+        func scan(_ name: String) throws -> CodeIndex {
+            let directory = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/Programs/\(name)")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter { $0.hasSuffix(".swift") }.map {
+                CodeScanning.Source(path: $0, kind: .code(.swift), bytes: Array(try Data(contentsOf: directory.appendingPathComponent($0))))
+            }
+            return CodeScanning.index(sources, tableKeys: keys)
+        }
+        _ = try scan("SwiftGen")
+        #expect(asked == 0)
+        #expect(try scan("RSwift").references.count == 1)
+        #expect(asked == 1)
     }
 
     @Test("data flow within a function or type: locals, properties, branches, ??, formats, custom actions, getters, arguments")
