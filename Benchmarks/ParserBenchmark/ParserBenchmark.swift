@@ -10,8 +10,9 @@ import StringsParser
 ///
 /// Then, on a whole app (`--app DIR`, by default ../shared/apps/home-assistant+iOS when present),
 /// the run of `l10n-ax audit` end to end in one process, step by step: finding files, reading
-/// the localization files, scanning the source code, the audit and the JSON report; and the
-/// share of the whole that scanning takes.
+/// the localization files, the roles the tables' names and comments give (used by the scan and
+/// the audit), scanning the source code, the audit and the JSON report; and the share of the
+/// whole that scanning takes.
 ///
 /// Usage: ParserBenchmark [CORPUS_DIR] [--app DIR] [--repeat N] [--profile]
 /// `--profile` runs only l10n-ax's parser, `--profile-audit` only the model and the audit,
@@ -38,10 +39,11 @@ struct ParserBenchmark {
                 under: [directory], options: DiscoveryOptions(), currentDirectory: directory,
                 accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isSourceExtension($0) }).files
             let project = LocalizationLoader.load(LocalizationDiscovery.localizationFiles(among: walked, currentDirectory: directory))
-            let keys = project.keysByTableName
-            let literalKeys = RoleResolver().keysWithEvidenceOutsideCode(in: project)
+            let literalKeys = RoleResolver().tableEvidence(in: project).keysByTableName
             var count = 0
-            for _ in 0..<repeats { count += CodeScanning.scan(walked, currentDirectory: directory, tableKeys: keys, literalKeys: literalKeys).references.count }
+            for _ in 0..<repeats {
+                count += CodeScanning.scan(walked, currentDirectory: directory, tableKeys: project.keysByTableName, literalKeys: literalKeys).references.count
+            }
             print(count)
             return
         }
@@ -208,25 +210,29 @@ struct ParserBenchmark {
             project = LocalizationLoader.load(localizationFiles)
             return project.files.count
         }
+        var tableEvidence: TableEvidence?
+        let evidencing = measure(repeats: repeats) {
+            tableEvidence = RoleResolver().tableEvidence(in: project)
+            return tableEvidence?.keysByTableName.count ?? 0
+        }
         var code = CodeIndex()
         let scanning = measure(repeats: repeats) {
             code = CodeScanning.scan(
-                walked, currentDirectory: directory, tableKeys: project.keysByTableName,
-                literalKeys: RoleResolver().keysWithEvidenceOutsideCode(in: project))
+                walked, currentDirectory: directory, tableKeys: project.keysByTableName, literalKeys: tableEvidence?.keysByTableName ?? [:])
             return code.references.count
         }
         var result: AuditResult?
         let auditing = measure(repeats: repeats) {
-            result = Auditor(code: code).audit(project)
+            result = Auditor(code: code, tableEvidence: tableEvidence).audit(project)
             return result?.findings.count ?? 0
         }
         let reporting = measure(repeats: repeats) { result.map { JSONReporter.render($0).utf8.count } ?? 0 }
-        let whole = walking + reading + scanning + auditing + reporting
+        let whole = walking + reading + evidencing + scanning + auditing + reporting
         let sourceFiles = walked.filter { file in file.path.split(separator: ".").last.map { CodeScanning.isSourceExtension($0) } ?? false }.count
         print("  \(walked.count) files: \(localizationFiles.count) localization files, \(sourceFiles) source files; "
             + "\(code.references.count) accessibility references, \(code.lookups.count) look-ups, \(code.wrappers.count) wrappers found")
-        for (name, seconds) in [("find files", walking), ("read localization files", reading), ("scan source code", scanning),
-                                ("audit", auditing), ("JSON report", reporting)] {
+        for (name, seconds) in [("find files", walking), ("read localization files", reading), ("roles from names, comments", evidencing),
+                                ("scan source code", scanning), ("audit", auditing), ("JSON report", reporting)] {
             print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
         }
         print(String(format: "  whole run %.1f ms; scanning is %.0f%% of it\n", whole * 1000, scanning / whole * 100))

@@ -54,11 +54,12 @@ enum Tool {
     }
 
     /// What a command works on, found in one walk of its paths: the localization files that the
-    /// configuration's `include` and `exclude` accept, read into a project, and the Swift,
-    /// Objective-C, storyboard and xib files, scanned. Fails when a path does not exist.
+    /// configuration's `include` and `exclude` accept, read into a project, what the tables and
+    /// the configuration say of the keys' roles, and the Swift, Objective-C, storyboard and xib
+    /// files, scanned. Fails when a path does not exist.
     static func readInputs(
         _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
-    ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex) {
+    ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         progress?.update("finding localization and source files")
         let walk = FileWalker.files(
             under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory,
@@ -73,11 +74,12 @@ enum Tool {
             .filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         progress?.update("reading \(Progress.count(files.count)) files")
         let project = LocalizationLoader.load(files)
+        let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
         let code = CodeScanning.scan(
             walk.files, wrappers: settings.wrappers, currentDirectory: console.currentDirectory,
             accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) }, tableKeys: project.keysByTableName,
-            literalKeys: RoleResolver(overrides: settings.audit.roleOverrides).keysWithEvidenceOutsideCode(in: project))
-        return (project, code)
+            literalKeys: tableEvidence.keysByTableName)
+        return (project, code, tableEvidence)
     }
 }

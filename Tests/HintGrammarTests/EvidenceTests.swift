@@ -82,6 +82,48 @@ struct EvidenceTests {
     }
 }
 
+@Suite("Roles: what the tables say, found once for the scan and the audit")
+struct TableEvidenceTests {
+    static let sample = project([
+        "App/en.lproj/Localizable.strings": """
+            /* Accessibility hint of the queue */
+            "queue" = "Shows the queue.";
+            "search_hint" = "Search";
+            "play.a11y.label" = "Play";
+            "Qax-7b-Zk2.title" = "Title";
+            "done" = "Done";
+            """,
+        "App/en.lproj/Accessibility.strings": "\"skip\" = \"Skip\";",
+        "App/Base.lproj/Main.storyboard": "",
+    ])
+
+    @Test("the keys the tables and the configuration say something about, by table name")
+    func keys() {
+        let overrides = [RoleOverride(pattern: "done", role: .label)]
+        #expect(RoleResolver(overrides: overrides).tableEvidence(in: Self.sample).keysByTableName == [
+            "Accessibility": ["skip"], "Localizable": ["done", "play.a11y.label", "queue", "search_hint"],
+        ])
+        #expect(RoleResolver().tableEvidence(in: Self.sample).keysByTableName["Localizable"] == ["play.a11y.label", "queue", "search_hint"])
+    }
+
+    @Test("roles from evidence found before are the roles found without it, with code's evidence too")
+    func sameRoles() {
+        let overrides = [RoleOverride(pattern: "done", role: .label)]
+        var code = CodeIndex()
+        code.lookups = [LookupReference(table: "Localizable", key: "search_hint", location: SourceLocation(file: "A.swift", position: .unknown))]
+        code.references = [SourceReference(
+            role: .label, value: .lookup(table: "Localizable", keys: ["queue"]), location: SourceLocation(file: "B.swift", position: .unknown),
+            api: "accessibilityLabel =")]
+        let configuration = AuditConfiguration(roleOverrides: overrides)
+        let evidence = RoleResolver(overrides: overrides).tableEvidence(in: Self.sample)
+        let found = Auditor(configuration: configuration, code: code).roles(in: Self.sample)
+        #expect(Auditor(configuration: configuration, code: code, tableEvidence: evidence).roles(in: Self.sample) == found)
+        let localizable = found.first { $0.key.name == "Localizable" }?.value ?? [:]
+        let roles: [String: Role] = localizable.mapValues { $0.role }
+        #expect(roles == ["done": .label, "play.a11y.label": .label, "queue": .label])
+    }
+}
+
 @Suite("Generic accessibility strings: judged by their shape")
 struct GenericShapeTests {
     static func findings(_ text: String) -> [String] {

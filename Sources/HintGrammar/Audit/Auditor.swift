@@ -11,10 +11,14 @@ public struct Auditor: Sendable {
     /// Keys' texts written in code (`value:`, `fallback:`), by table name and key.
     let codeDefaults: [String: [String: DefaultText]]
 
-    public init(configuration: AuditConfiguration = AuditConfiguration(), code: CodeIndex = CodeIndex()) {
+    /// - Parameter tableEvidence: what the tables and `configuration`'s role overrides say of the
+    ///   project's keys, when already found (``RoleResolver/tableEvidence(in:)``).
+    public init(configuration: AuditConfiguration = AuditConfiguration(), code: CodeIndex = CodeIndex(), tableEvidence: TableEvidence? = nil) {
         self.configuration = configuration
         self.code = code
-        self.resolver = RoleResolver(overrides: configuration.roleOverrides, references: code.keyReferences, usedOnlyElsewhere: code.keysUsedOnlyElsewhere)
+        self.resolver = RoleResolver(
+            overrides: configuration.roleOverrides, references: code.keyReferences, usedOnlyElsewhere: code.keysUsedOnlyElsewhere,
+            tableEvidence: tableEvidence)
         self.storyboardTexts = code.interfaceBuilderTextsByKey
         var defaults: [String: [String: DefaultText]] = [:]
         for text in code.defaultTexts where text.location != nil { defaults[text.table, default: [:]][text.key] = text }

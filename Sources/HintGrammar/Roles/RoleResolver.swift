@@ -27,56 +27,105 @@ public struct RoleResolver: Sendable {
     private let references: [String: [String: [RoleEvidence]]]
     /// Keys code uses, but never as an accessibility property.
     private let usedOnlyElsewhere: Set<TableKey>
+    /// What the tables and the configuration say of each key, when already known.
+    private let tableEvidence: TableEvidence?
 
-    public init(overrides: [RoleOverride] = [], references: [KeyReference] = [], usedOnlyElsewhere: Set<TableKey> = []) {
+    /// - Parameter tableEvidence: what ``tableEvidence(in:)`` found for the project, with the same
+    ///   overrides (found again for each table when absent).
+    public init(
+        overrides: [RoleOverride] = [], references: [KeyReference] = [], usedOnlyElsewhere: Set<TableKey> = [], tableEvidence: TableEvidence? = nil
+    ) {
         self.overrides = overrides
         var byTable: [String: [String: [RoleEvidence]]] = [:]
         for reference in references { byTable[reference.table, default: [:]][reference.key, default: []].append(reference.evidence) }
         self.references = byTable
         self.usedOnlyElsewhere = usedOnlyElsewhere
+        self.tableEvidence = tableEvidence
     }
 
     /// The roles of a table's keys; keys that are not accessibility strings are absent.
     public func assignments(for table: LocalizationTable) -> [String: RoleAssignment] {
         var result: [String: RoleAssignment] = [:]
         let tableReferences = references[table.id.name] ?? [:]
+        let known = tableEvidence?.byTable[table.id]
         for (key, entry) in table.keys {
-            let evidence = self.evidence(key: key, entry: entry, table: table, references: tableReferences[key] ?? [])
+            let fromTable = known?[key] ?? (known == nil ? keyEvidence(key: key, entry: entry, table: table) : KeyEvidence())
+            let evidence = self.evidence(fromTable, key: key, table: table, references: tableReferences[key] ?? [])
             if !evidence.isEmpty { result[key] = RoleAssignment(evidence: evidence) }
         }
         return result
     }
 
-    /// The keys of every table that the tables alone (names, comments) or the configuration say
-    /// something about, by table name: the keys whose uses in code matter beyond the
-    /// accessibility properties code sets (is the key used? only as visible text?).
-    public func keysWithEvidenceOutsideCode(in project: LocalizationProject) -> [String: [String]] {
-        var result: [String: Set<String>] = [:]
+    /// What the tables alone (names, comments, Interface Builder keys) and the configuration
+    /// say of every key of `project`: found once, for the source scan (which keys' uses in code
+    /// matter beyond the accessibility properties code sets) and for the roles.
+    public func tableEvidence(in project: LocalizationProject) -> TableEvidence {
+        var byTable: [TableID: [String: KeyEvidence]] = [:]
         for table in project.tables.values {
-            for (key, entry) in table.keys where !evidence(key: key, entry: entry, table: table, references: []).isEmpty {
-                result[table.id.name, default: []].insert(key)
+            var keys: [String: KeyEvidence] = [:]
+            for (key, entry) in table.keys {
+                let evidence = keyEvidence(key: key, entry: entry, table: table)
+                if !evidence.isEmpty { keys[key] = evidence }
             }
+            byTable[table.id] = keys
         }
-        return result.mapValues { $0.sorted() }
+        return TableEvidence(byTable: byTable)
     }
 
-    func evidence(key: String, entry: LocalizationKey, table: LocalizationTable, references: [RoleEvidence]) -> [RoleEvidence] {
-        var evidence: [RoleEvidence] = []
+    /// What the configuration, the key and its comments say of one key.
+    func keyEvidence(key: String, entry: LocalizationKey, table: LocalizationTable) -> KeyEvidence {
+        var evidence = KeyEvidence()
         if let override = overrides.first(where: { $0.matches(key: key, table: table.id.name) }) {
-            evidence.append(RoleEvidence(source: .configuration, role: override.role, detail: override.pattern))
+            evidence.configuration = RoleEvidence(source: .configuration, role: override.role, detail: override.pattern)
         }
+        evidence.interfaceBuilder = InterfaceBuilderEvidence.evidence(key: key)
+        evidence.name = KeyNameEvidence.evidence(key: key, table: table.id.name)
+        for comment in [entry.comment, entry.documentation].compactMap({ $0 }) {
+            if let fromComment = CommentEvidence.evidence(comment: comment) { evidence.comments.append(fromComment) }
+        }
+        return evidence
+    }
+
+    /// Every piece of evidence of a key, strongest first.
+    func evidence(_ fromTable: KeyEvidence, key: String, table: LocalizationTable, references: [RoleEvidence]) -> [RoleEvidence] {
+        var evidence: [RoleEvidence] = []
+        if let configuration = fromTable.configuration { evidence.append(configuration) }
         evidence += references
-        if let interfaceBuilder = InterfaceBuilderEvidence.evidence(key: key) { evidence.append(interfaceBuilder) }
-        if let name = KeyNameEvidence.evidence(key: key, table: table.id.name) {
+        if let interfaceBuilder = fromTable.interfaceBuilder { evidence.append(interfaceBuilder) }
+        if let name = fromTable.name {
             // Used by code, but never as an accessibility property: a name that only weakly says
             // "hint" is a placeholder's or a footer's.
             let usedElsewhere = name.isWeak && evidence.isEmpty && !usedOnlyElsewhere.isEmpty
                 && usedOnlyElsewhere.contains(TableKey(table: table.id.name, key: key))
             if !usedElsewhere { evidence.append(name) }
         }
-        for comment in [entry.comment, entry.documentation].compactMap({ $0 }) {
-            if let fromComment = CommentEvidence.evidence(comment: comment) { evidence.append(fromComment) }
-        }
+        evidence += fromTable.comments
         return evidence
+    }
+}
+
+/// What the configuration and the tables themselves say of one key's role: its name, its
+/// comments, an Interface Builder key's shape.
+public struct KeyEvidence: Sendable, Hashable {
+    var configuration: RoleEvidence?
+    var interfaceBuilder: RoleEvidence?
+    var name: RoleEvidence?
+    var comments: [RoleEvidence] = []
+
+    var isEmpty: Bool { configuration == nil && interfaceBuilder == nil && name == nil && comments.isEmpty }
+}
+
+/// The evidence of every key that the tables and the configuration say something about, found
+/// once for a project (``RoleResolver/tableEvidence(in:)``).
+public struct TableEvidence: Sendable {
+    /// By table and key; keys nothing is said of are absent.
+    let byTable: [TableID: [String: KeyEvidence]]
+
+    /// The keys with evidence, by table name: the keys whose uses in code matter beyond the
+    /// accessibility properties code sets (is the key used? only as visible text?).
+    public var keysByTableName: [String: [String]] {
+        var result: [String: Set<String>] = [:]
+        for (table, keys) in byTable where !keys.isEmpty { result[table.name, default: []].formUnion(keys.keys) }
+        return result.mapValues { $0.sorted() }
     }
 }

@@ -8,9 +8,9 @@ enum AuditCommand {
         let settings = try Settings.load(arguments, console: console)
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let (project, code) = try Tool.readInputs(arguments, settings: settings.file, console: console, progress: progress)
+        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console, progress: progress)
         progress.update("auditing \(Progress.count(project.files.count)) files")
-        var result = Auditor(configuration: settings.audit, code: code).audit(project)
+        var result = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).audit(project)
         progress.finish()
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))

@@ -8,7 +8,7 @@ import StringsParser
 enum DiffCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
-        let (project, code) = try Tool.readInputs(arguments, settings: settings.file, console: console)
+        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console)
         let languages = project.languages
         let sourceOption = arguments.value("source") ?? ""
         let source = LanguageTag.normalize(sourceOption)
@@ -26,7 +26,7 @@ enum DiffCommand {
         var configuration = settings.audit
         configuration.sourceLanguage = source
         if !targets.isEmpty { configuration.languages = Set(targets + [source, LanguageTag.base]) }
-        let auditor = Auditor(configuration: configuration, code: code)
+        let auditor = Auditor(configuration: configuration, code: code, tableEvidence: tableEvidence)
         let result = auditor.audit(project)
         let diff = TranslationDiff(
             project: project, result: result, auditor: auditor, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,

@@ -5,8 +5,8 @@ import StringsParser
 enum ListCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
-        let (project, code) = try Tool.readInputs(arguments, settings: settings.file, console: console)
-        let roles = Auditor(configuration: settings.audit, code: code).roles(in: project)
+        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console)
+        let roles = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).roles(in: project)
         switch arguments.value("format") {
         case "json": console.output(ListJSONReport.render(project, roles: roles))
         default: console.output(ListTextReport.render(project, roles: roles))
