@@ -20,7 +20,7 @@ struct AccessorUseFinder: Sendable {
     }
 
     /// Hashes of the accessors' paths, written with dots (`L10n.Player.play`).
-    private let pathHashes: Set<UInt64>
+    private let pathHashes: HashedSet
     /// The names accessor paths begin with.
     private let roots: NameSet
     /// Whether R.swift's `R.string.<table>.<key>` paths count (when the tables' keys are known).
@@ -29,8 +29,9 @@ struct AccessorUseFinder: Sendable {
     private let keys: [String: [String]]
     /// Hashes of the keys' UTF-8, and their lengths, to reject most literals without making a
     /// `String`.
-    private let keyHashes: Set<UInt64>
-    private let keyLengths: Set<Int>
+    private let keyHashes: HashedSet
+    /// By length in bytes, whether a key has it.
+    private let keyLengths: [Bool]
 
     /// The wrappers' call patterns (`tr("`, `".localized`), each with the index of its one quote:
     /// a call is looked for where a literal begins or ends.
@@ -50,7 +51,7 @@ struct AccessorUseFinder: Sendable {
             let bytes = Array(pattern.utf8)
             return bytes.firstIndex(of: UInt8(ascii: "\"")).map { (bytes, $0) }
         }
-        self.pathHashes = Set(paths.keys)
+        self.pathHashes = HashedSet(paths.keys)
         self.readsGeneratedNames = readsGeneratedNames
         let roots = Set(paths.values).union(readsGeneratedNames ? ["R"] : [])
         self.roots = NameSet(roots)
@@ -63,8 +64,10 @@ struct AccessorUseFinder: Sendable {
         }
         self.stops = stops
         self.keys = keys
-        self.keyHashes = Set(keys.keys.map { Self.hash($0.utf8) })
-        self.keyLengths = Set(keys.keys.map(\.utf8.count))
+        self.keyHashes = HashedSet(keys.keys.map { Self.hash($0.utf8) })
+        var lengths = [Bool](repeating: false, count: (keys.keys.map(\.utf8.count).max() ?? 0) + 1)
+        for key in keys.keys { lengths[key.utf8.count] = true }
+        self.keyLengths = lengths
     }
 
     /// Whether the finder looks for anything.
@@ -95,7 +98,7 @@ struct AccessorUseFinder: Sendable {
     private func occurrences(in bytes: [UInt8], file: String, literals: Bool, callsWrapper: inout Bool) -> [CodeOccurrence] {
         var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
         var kept: [CodeOccurrence] = []
-        var seen: Set<UInt64> = []
+        var seen = HashedSet()
         let searchesLiterals = literals && !keys.isEmpty
         var wrapperCalled = callsWrapper
         bytes.withUnsafeBufferPointer { buffer in
@@ -129,7 +132,7 @@ struct AccessorUseFinder: Sendable {
                 }
                 guard !found.isEmpty else { continue }
                 // What was found, once per file, with its position.
-                for hit in found where seen.insert(hit.hash).inserted {
+                for hit in found where seen.insert(hit.hash) {
                     while counted < hit.offset {
                         let byte = buffer[counted]
                         counted += 1
@@ -232,7 +235,7 @@ struct AccessorUseFinder: Sendable {
             end += 1
         }
         guard end < buffer.count, buffer[end] == UInt8(ascii: "\"") else { return end }
-        if looksUp, !escaped, end - start > 1, keyLengths.contains(end - start - 1) {
+        if looksUp, !escaped, end - start > 1, end - start - 1 < keyLengths.count, keyLengths[end - start - 1] {
             let hash = Self.hash(buffer[(start + 1)..<end])
             if keyHashes.contains(hash) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<end]), as: UTF8.self)
@@ -252,11 +255,5 @@ struct AccessorUseFinder: Sendable {
         var hash = continuing
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
         return hash
-    }
-}
-
-private extension String {
-    var trimmingSpaces: String {
-        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
