@@ -8,6 +8,8 @@ struct Settings {
     var audit: AuditConfiguration
     /// When the run fails.
     var failOn: FailureThreshold
+    /// The least severe findings reports show.
+    var minSeverity: Severity
 
     /// Reads `--config FILE`, or `.l10n-ax.json` found from the current directory upward, then
     /// applies the flags: `--source-language` replaces, `--select` replaces, `--ignore` adds,
@@ -38,6 +40,9 @@ struct Settings {
         // The parser has checked --fail-on against FailureThreshold.names.
         var failOn = arguments.values("fail-on").last.flatMap(FailureThreshold.init(name:)) ?? file.failOn ?? .severity(.error)
         if arguments.flag("strict") { failOn = .severity(.warning) }
-        return Settings(file: file, audit: audit, failOn: failOn)
+        // The parser has checked --scope and --min-severity against their names.
+        if let scope = arguments.values("scope").last.flatMap(AuditScope.init(rawValue:)) { audit.scope = scope }
+        let minSeverity = arguments.values("min-severity").last.flatMap(Severity.init(rawValue:)) ?? file.minSeverity ?? .warning
+        return Settings(file: file, audit: audit, failOn: failOn, minSeverity: minSeverity)
     }
 }

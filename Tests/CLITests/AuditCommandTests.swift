@@ -24,33 +24,64 @@ struct AuditCommandTests {
         ])
     }
 
-    @Test("text: findings grouped by file with their context and fix, then a summary; warnings do not fail by default")
+    @Test("text: one entry per key with its role and source text, each finding with its language and place, then a summary; a crashing format fails the run on any string")
     func text() {
         let result = runTool(["audit"], in: project.root)
-        #expect(result.status == .success)
-        #expect(result.output.hasPrefix("""
-            App/en.lproj/Localizable.strings
-              2:16    warning label names the control type 'button', which VoiceOver already announces; write "Play" [label-control-type]
-                      en Localizable "play.label" = "Play button"
+        #expect(result.status == .findings)
+        #expect(result.output == """
+            Localizable "play.label" (label) = "Play button"
+              warning label names the control type 'button', which VoiceOver already announces; write "Play" [label-control-type]
+                      en App/en.lproj/Localizable.strings:2:16
                       fix: "Play"
-              4:15    warning hint names the gesture 'Double tap'; describe only the result, VoiceOver says how to activate [hint-gesture]
-                      en Localizable "play.hint" = "Double tap to play the song."
-              4:15    warning "play.hint" has no fr translation: VoiceOver users in fr hear the en text "Double tap to play the song." [missing-translation]
-                      fr Localizable "play.hint"
 
-            App/fr.lproj/Localizable.strings
-              2:11    warning the fr format specifiers (%d) do not match the source's (%@): argument 1 is an integer (%d) but an object (%@) in the source [placeholder-mismatch]
-                      fr Localizable "count" = "%d chansons"
+            Localizable "play.hint" (hint) = "Double tap to play the song."
+              warning hint names the gesture 'Double tap'; describe only the result, VoiceOver says how to activate [hint-gesture]
+                      en App/en.lproj/Localizable.strings:4:15
+              warning "play.hint" has no fr translation: VoiceOver users in fr hear the en text "Double tap to play the song." [missing-translation]
+                      fr App/en.lproj/Localizable.strings:4:15
 
-            0 errors, 4 warnings, 0 infos in 2 files; 5 strings (3 for accessibility) in 2 files, 2 languages
+            Localizable "count" = "%@ songs"
+              error   the fr format specifiers (%d) do not match the source's (%@): argument 1 is an integer (%d) but an object (%@) in the source [placeholder-mismatch]
+                      fr App/fr.lproj/Localizable.strings:2:11 = "%d chansons"
 
-            """))
+            1 error, 3 warnings in 2 files
+            5 strings (3 for accessibility; --scope all audits every string) in 2 files, 2 languages
+            By rule: hint-gesture 1, label-control-type 1, missing-translation 1, placeholder-mismatch 1
+            Most findings: languages en 2, fr 2; files App/en.lproj/Localizable.strings 3, App/fr.lproj/Localizable.strings 1
+            Roles of 2 accessibility keys, by evidence: comments 2
+
+            """)
+    }
+
+    @Test("--scope all adds the bookkeeping of other strings; --min-severity decides what is shown, and the summary counts the rest")
+    func scopeAndMinimumSeverity() throws {
+        let greeting = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": "/* VoiceOver label */\n\"play.label\" = \"Play button\";\n\"greeting\" = \"Hello there\";\n\"count\" = \"%@ songs\";",
+            "App/fr.lproj/Localizable.strings": "\"play.label\" = \"Lecture\";\n\"greeting\" = \"Hello there\";\n\"count\" = \"%d chansons\";",
+        ])
+        let accessibility = runTool(["audit", "--format", "json", "--min-severity", "info"], in: greeting.root).output
+        let all = runTool(["audit", "--format", "json", "--scope", "all", "--min-severity", "info"], in: greeting.root).output
+        let rules = { (text: String) throws -> [String] in
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return (document["findings"] as? [[String: Any]] ?? []).compactMap { "\($0["key"] ?? "") \($0["rule"] ?? "")" }.sorted()
+        }
+        #expect(try rules(accessibility) == ["count placeholder-mismatch", "play.label label-control-type"])
+        #expect(try rules(all) == ["count placeholder-mismatch", "greeting untranslated", "play.label label-control-type"])
+        let errorsOnly = runTool(["audit", "--min-severity", "error", "--no-color"], in: project.root).output
+        #expect(errorsOnly.contains("1 error in 1 file; 3 warnings not shown (--min-severity warning shows them)\n"))
+        #expect(!errorsOnly.contains("[label-control-type]") && errorsOnly.contains("[placeholder-mismatch]"))
+        let json = runTool(["audit", "--format", "json", "--min-severity", "error"], in: project.root).output
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect(summary["notShown"] as? [String: Int] == ["warnings": 3, "infos": 0])
+        #expect(summary["minSeverity"] as? String == "error" && summary["scope"] as? String == "accessibility")
+        #expect(runTool(["audit", "--scope", "some"], in: project.root).status == .failure)
     }
 
     @Test("--fail-on and --strict decide the status; --quiet drops the summary")
     func failOn() {
         #expect(runTool(["audit", "--fail-on", "never"], in: project.root).status == .success)
-        #expect(runTool(["audit", "--fail-on", "error"], in: project.root).status == .success)
+        #expect(runTool(["audit", "--fail-on", "error"], in: project.root).status == .findings)
+        #expect(runTool(["audit", "--fail-on", "error", "--select", "label-control-type"], in: project.root).status == .success)
         #expect(runTool(["audit", "--strict"], in: project.root).status == .findings)
         #expect(runTool(["audit", "--select", "label-control-type", "--fail-on", "info"], in: project.root).status == .findings)
         let full = runTool(["audit", "--no-color"], in: project.root).output

@@ -45,6 +45,6 @@ struct ReadmeTests {
         let missing = shown.filter { !printed.contains($0) }
         #expect(missing.isEmpty, "README lines the audit does not print: \(missing)")
         #expect(example.contains { $0.hasPrefix("3 errors,") })
-        #expect(example.last.map { $0.hasPrefix("Roles of ") } == true)
+        #expect(example.contains { $0.hasPrefix("Roles of ") } && example.contains("Errors, repeated from above:"))
     }
 }

@@ -108,21 +108,22 @@ struct TextReporterTests {
     func escaped() {
         let text = TextReporter.render(NastyAuditResult.result, summary: false)
         #expect(text == #"""
-            App/fr.lproj/Main, Menu: 1.strings
-              3:7     error   the fr format specifiers (%d) do not match the source's (%@): 100% "broken"\r\nsecond line [placeholder-mismatch]
-                      fr Main, Menu: 1 "menu\n\"item\"" = "%d 件, 50%"
+            Main, Menu: 1 "menu\n\"item\"" (label)
+              error   the fr format specifiers (%d) do not match the source's (%@): 100% "broken"\r\nsecond line [placeholder-mismatch]
+                      fr App/fr.lproj/Main, Menu: 1.strings:3:7 = "%d 件, 50%"
 
-            App/ja.lproj/Localizable.strings
-              12:9    warning hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
-                      ja Localizable "a11y.play.hint" [count.other] = "再生して🎵"
+            Localizable "a11y.play.hint" (hint)
+              warning hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
+                      ja App/ja.lproj/Localizable.strings:12:9 [count.other] = "再生して🎵"
                       fix: "曲を再生します。"
 
-            ./App/de.lproj/Binary.strings
-              -       info    one word, kept: "OK" [untranslated]
-                      de Binary "ok" = "OK"
+            Binary "ok"
+              info    one word, kept: "OK" [untranslated]
+                      de ./App/de.lproj/Binary.strings = "OK"
 
             /abs/path/Sources/View.swift
-              1:1     warning 50%, said the tool: done [x-custom]
+              warning 50%, said the tool: done [x-custom]
+                      1:1
 
             """#)
     }
@@ -132,5 +133,66 @@ struct TextReporterTests {
         let full = TextReporter.render(NastyAuditResult.result)
         let findings = TextReporter.render(NastyAuditResult.result, summary: false)
         #expect(full == findings + "\n" + TextReporter.summary(NastyAuditResult.result))
+    }
+
+    /// One key's untranslated text in `languages`, and a label rule's finding in German.
+    static func untranslated(in languages: [String], translations: Int) -> AuditResult {
+        let table = TableID(bundle: "App", name: "Localizable")
+        var findings = languages.map { language in
+            Finding(
+                rule: "untranslated", severity: .warning,
+                message: "the \(language) text is the en text, untranslated: VoiceOver reads it to \(language) users as is",
+                location: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: 4, column: 12), language: language,
+                table: table, key: "play.label", role: .label, value: "Play song")
+        }
+        findings.append(Finding(
+            rule: "label-trailing-period", severity: .warning, message: "label ends with '.'",
+            location: SourceLocation(file: "App/de.lproj/Localizable.strings", line: 4, column: 12), language: "de", table: table,
+            key: "play.label", role: .label, value: "Lied abspielen."))
+        var result = AuditResult(
+            findings: Auditor.sorted(findings), roles: [:], languagesWithoutTables: [:], stringCount: 9, accessibilityStringCount: 9,
+            fileCount: 9, languages: ["en"] + languages)
+        result.sourceTexts = [table: ["play.label": "Play song"]]
+        result.translationCounts = [table: translations]
+        return result
+    }
+
+    @Test("a cross-language rule's findings of one key are one entry naming the languages; a language rule's stay its own")
+    func oneEntryPerKey() {
+        #expect(TextReporter.render(Self.untranslated(in: ["de", "fr", "it"], translations: 12), summary: false) == """
+            Localizable "play.label" (label) = "Play song"
+              warning label ends with '.' [label-trailing-period]
+                      de App/de.lproj/Localizable.strings:4:12 = "Lied abspielen."
+              warning untranslated text in de, fr, it (3 of 12 languages) [untranslated]
+                      de App/de.lproj/Localizable.strings:4:12, and 2 more
+
+            """)
+        let many = ["ca", "cs", "da", "de", "el", "es", "fi", "fr", "hu", "it", "nl", "pl"]
+        #expect(TextReporter.render(Self.untranslated(in: many, translations: 30), summary: false)
+            .contains("untranslated text in ca, cs, da, de, el, es, fi, fr, hu, it and 2 more (12 of 30 languages) [untranslated]"))
+        #expect(TextReporter.render(Self.untranslated(in: ["fr"], translations: 3), summary: false)
+            .contains("warning the fr text is the en text, untranslated: VoiceOver reads it to fr users as is [untranslated]"))
+    }
+
+    @Test("the summary: counts by severity and rule, where most findings are; the errors again after a long report")
+    func summaryLines() {
+        let result = Self.untranslated(in: ["de", "fr", "it"], translations: 3).showing(from: .warning)
+        #expect(TextReporter.summary(result) == """
+            4 warnings in 3 files
+            9 strings (9 for accessibility; --scope all audits every string) in 9 files, 4 languages
+            By rule: untranslated 3, label-trailing-period 1
+            Most findings: languages de 2, fr 1, it 1; files App/de.lproj/Localizable.strings 2, App/fr.lproj/Localizable.strings 1, App/it.lproj/Localizable.strings 1
+
+            """)
+        let error = Finding(
+            rule: "parse-error", severity: .error, message: "missing ';'", location: SourceLocation(file: "A/x.strings", line: 2, column: 3))
+        let short = result.replacingFindings(result.findings + [error])
+        #expect(!TextReporter.render(short).contains("Errors, repeated from above"))
+        let long = result.replacingFindings(result.findings + [error] + (1...40).map { line in
+            Finding(rule: "whitespace", severity: .warning, message: "space", location: SourceLocation(file: "A/y.strings", line: line, column: 1))
+        })
+        #expect(TextReporter.render(long).hasSuffix("Errors, repeated from above:\n  error A/x.strings:2:3 missing ';' [parse-error]\n"))
+        let hidden = result.showing(from: .error)
+        #expect(TextReporter.summary(hidden).hasPrefix("No findings; 4 warnings not shown (--min-severity warning shows them)\n"))
     }
 }

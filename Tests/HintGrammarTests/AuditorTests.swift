@@ -66,13 +66,20 @@ struct AuditorTests {
         #expect(missing?.message.contains("\"Shuffle all\"") == true)
     }
 
-    @Test("strings outside accessibility get the cross-language rules one step lower")
+    @Test("outside accessibility: what breaks the app always, as an error; the translation bookkeeping with --scope all, one step lower")
     func nonAccessibility() {
-        let result = Auditor().audit(project([
-            "App/en.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%@ items\";",
-            "App/fr.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%d éléments\";",
-        ]))
-        #expect(result.findings.map { "\($0.rule) \($0.severity)" }.sorted() == ["placeholder-mismatch warning", "untranslated info"])
+        let files = project([
+            "App/en.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%@ items\";\n\"size\" = \"%lld MB\";\n\"gone\" = \"Gone\";",
+            "App/fr.lproj/L.strings": "\"greeting\" = \"Hello there\";\n\"count\" = \"%d éléments\";\n\"size\" = \"%d Mo\";\n\"extra\" = \"En trop\";",
+        ])
+        let findings = { (scope: AuditScope) in
+            Auditor(configuration: AuditConfiguration(scope: scope)).audit(files).findings.map { "\($0.key ?? "") \($0.rule) \($0.severity)" }.sorted()
+        }
+        #expect(findings(.accessibility) == ["count placeholder-mismatch error", "size placeholder-mismatch info"])
+        #expect(findings(.all) == [
+            "count placeholder-mismatch error", "extra extra-key info", "gone missing-translation info", "greeting untranslated info",
+            "size placeholder-mismatch info",
+        ])
     }
 
     @Test("a hint known only by a weak key name is reported as info")
@@ -135,8 +142,9 @@ struct AuditorTests {
         #expect(!ignored.rules().contains("label-trailing-period"))
         let raised = Auditor(configuration: AuditConfiguration(severities: ["label-control-type": .error], roleOverrides: overrides)).audit(files)
         #expect(raised.findings.first { $0.rule == "label-control-type" }?.severity == .error)
-        #expect(Auditor(configuration: AuditConfiguration(roleOverrides: overrides)).audit(files).rules("fr") == ["untranslated"])
-        let allowed = Auditor(configuration: AuditConfiguration(roleOverrides: overrides, untranslatedAllowlist: ["OK thanks"])).audit(files)
+        #expect(Auditor(configuration: AuditConfiguration(roleOverrides: overrides)).audit(files).rules("fr").isEmpty)
+        #expect(Auditor(configuration: AuditConfiguration(roleOverrides: overrides, scope: .all)).audit(files).rules("fr") == ["untranslated"])
+        let allowed = Auditor(configuration: AuditConfiguration(roleOverrides: overrides, untranslatedAllowlist: ["OK thanks"], scope: .all)).audit(files)
         #expect(allowed.rules("fr").isEmpty)
         let onlyGerman = Auditor(configuration: AuditConfiguration(languages: ["de"], roleOverrides: overrides)).audit(files)
         #expect(onlyGerman.rules("fr").isEmpty)
@@ -208,7 +216,7 @@ struct PlaceholderRefinementTests {
             "A/en.lproj/L.strings": "\"zoom\" = \"% of screen\";\n\"votes\" = \"%1$d%% of votes\";",
             "A/pl.lproj/L.strings": "\"zoom\" = \"% ekranu\";\n\"votes\" = \"%1$d%% głosów\";",
             "A/da.lproj/L.strings": "\"zoom\" = \"% af skærmen\";\n\"votes\" = \"%1$d% af stemmerne\";",
-        ]) == ["da warning"])
+        ]) == ["da error"])
     }
 
     @Test("%arg, Xcode's substitution placeholder, is not %a")
@@ -232,6 +240,6 @@ struct PlaceholderRefinementTests {
             "A/en.lproj/L.stringsdict": plural("Delete this password?", "Delete %d passwords?"),
             "A/hr.lproj/L.stringsdict": plural("Izbrisati %1$d lozinku?", "Izbrisati %1$d lozinki?"),
             "A/de.lproj/L.stringsdict": plural("%@ Passwort löschen?", "%d Passwörter löschen?"),
-        ]) == ["de warning"])
+        ]) == ["de error"])
     }
 }

@@ -261,7 +261,7 @@ struct DiffHTMLReporterTests {
                 "other" = "x";
                 """#,
         ])
-        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all)).audit(project)
         let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en", listing: .all)
         let html = DiffHTMLReporter.render(diff)
         let page = try Self.read(html)

@@ -144,7 +144,7 @@ struct DiffModelTests {
     @Test("with a real audit: each cross-language rule becomes its status")
     func statusesFromTheAuditor() throws {
         let project = DiffFixture.project
-        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all)).audit(project)
         // Every key, to see each status whatever the role.
         let all = TranslationDiff(project: project, result: result, sourceLanguage: "en", listing: .all)
         #expect(all.targetLanguages == ["fi", "sv"])
@@ -172,7 +172,7 @@ struct DiffModelTests {
     @Test("with a real audit: a rule of the source that a target does not break is fixed only if it checked the target")
     func fixedAndNew() throws {
         let project = DiffFixture.project
-        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all)).audit(project)
         let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en")
         let hint = try #require(key(diff, "play.hint"))
         #expect(hint.sourceRules.contains("hint-gesture"))
@@ -199,7 +199,7 @@ struct DiffModelTests {
             "App/fr.lproj/L.strings": "\"a11y.play.label\" = \"Lecture\";\n\"a11y.play.hint\" = \"Double tap to play the song.\";",
             "App/de.lproj/L.strings": "\"a11y.play.label\" = \"Wiedergabe\";\n\"a11y.play.hint\" = \"Spielt das Lied ab.\";",
         ])
-        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en"))
+        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all))
         let diff = TranslationDiff(project: project, result: auditor.audit(project), auditor: auditor, sourceLanguage: "en")
         // label-capitalization has no Japanese table to judge 「再生」 by; German it judged.
         #expect(target(diff, "a11y.play.label", "ja")?.fixedRules.contains("label-capitalization") != true)
@@ -213,7 +213,7 @@ struct DiffModelTests {
     @Test("without targets, the diff compares the languages the audit checked")
     func targetsFromTheAudit() {
         let project = DiffFixture.project
-        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", languages: ["sv"]))
+        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", languages: ["sv"], scope: .all))
         let diff = TranslationDiff(project: project, result: auditor.audit(project), auditor: auditor, sourceLanguage: "en")
         #expect(diff.targetLanguages == ["sv"])
         #expect(diff.languages == ["en", "sv"])
@@ -277,7 +277,7 @@ struct DiffModelTests {
             "App/Base.lproj/Main.strings": "\"a11y.play.label\" = \"Play\";\n\"a11y.stop.label\" = \"Stop\";",
             "App/fr.lproj/Main.strings": "\"a11y.play.label\" = \"Lecture\";",
         ])
-        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en")).audit(project)
+        let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all)).audit(project)
         let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en")
         #expect(diff.targetLanguages == ["fr"])
         let stop = try #require(key(diff, "a11y.stop.label"))
@@ -289,12 +289,12 @@ struct DiffModelTests {
 
     @Test("nothing to compare: an empty project, or a project in one language")
     func nothing() {
-        let empty = TranslationDiff(project: LocalizationProject(files: []), result: Auditor().audit(LocalizationProject(files: [])), sourceLanguage: "en")
+        let empty = TranslationDiff(project: LocalizationProject(files: []), result: Auditor(configuration: AuditConfiguration(scope: .all)).audit(LocalizationProject(files: [])), sourceLanguage: "en")
         #expect(empty.tables.isEmpty)
         #expect(empty.summaries.map(\.language) == ["en"])
         #expect(empty.keyCount == 0)
         let single = project(["App/en.lproj/L.strings": "\"a11y.play.label\" = \"Play.\";"])
-        let diff = TranslationDiff(project: single, result: Auditor().audit(single), sourceLanguage: "en")
+        let diff = TranslationDiff(project: single, result: Auditor(configuration: AuditConfiguration(scope: .all)).audit(single), sourceLanguage: "en")
         #expect(diff.targetLanguages.isEmpty)
         #expect(diff.tables.isEmpty)
         #expect(diff.summaries[0].accessibilityFindings == ["label-trailing-period": 1])

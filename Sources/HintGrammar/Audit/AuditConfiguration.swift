@@ -15,11 +15,13 @@ public struct AuditConfiguration: Sendable {
     public var roleOverrides: [RoleOverride]
     /// Texts that may stay identical to the source (brand names, "OK").
     public var untranslatedAllowlist: Set<String>
+    /// Which strings are reported on: accessibility strings by default.
+    public var scope: AuditScope
 
     public init(
         sourceLanguage: String? = nil, languages: Set<String>? = nil, selectedRules: Set<String>? = nil,
         ignoredRules: Set<String> = [], severities: [String: Severity] = [:], roleOverrides: [RoleOverride] = [],
-        untranslatedAllowlist: Set<String> = []
+        untranslatedAllowlist: Set<String> = [], scope: AuditScope = .accessibility
     ) {
         self.sourceLanguage = sourceLanguage
         self.languages = languages
@@ -28,6 +30,7 @@ public struct AuditConfiguration: Sendable {
         self.severities = severities
         self.roleOverrides = roleOverrides
         self.untranslatedAllowlist = untranslatedAllowlist
+        self.scope = scope
     }
 
     /// Whether a rule runs.

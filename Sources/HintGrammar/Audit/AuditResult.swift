@@ -14,6 +14,16 @@ public struct AuditResult: Sendable {
     public let accessibilityStringCount: Int
     public let fileCount: Int
     public let languages: [String]
+    /// The strings the findings are about (accessibility strings by default).
+    public internal(set) var scope: AuditScope = .accessibility
+    /// The least severe findings shown (see ``showing(from:)``), and how many of each less
+    /// severe severity were left out.
+    public private(set) var minimumSeverity: Severity = .info
+    public private(set) var notShown: [Severity: Int] = [:]
+    /// The source text of each key with findings, by table (what reports show beside the key).
+    public internal(set) var sourceTexts: [TableID: [String: String]] = [:]
+    /// The number of translations of each table (the languages compared with its source).
+    public internal(set) var translationCounts: [TableID: Int] = [:]
 
     /// The number of findings of each severity.
     public var countsBySeverity: [Severity: Int] {
@@ -27,10 +37,28 @@ public struct AuditResult: Sendable {
 
     /// The same result with other findings (a baseline's new ones).
     public func replacingFindings(_ findings: [Finding]) -> AuditResult {
-        AuditResult(
+        var result = AuditResult(
             findings: findings, roles: roles, languagesWithoutTables: languagesWithoutTables, stringCount: stringCount,
             accessibilityStringCount: accessibilityStringCount, fileCount: fileCount, languages: languages)
+        result.scope = scope
+        result.minimumSeverity = minimumSeverity
+        result.notShown = notShown
+        result.sourceTexts = sourceTexts
+        result.translationCounts = translationCounts
+        return result
     }
+
+    /// The result as reports show it: the findings of `minimum` severity or more; the others
+    /// are counted in ``notShown``.
+    public func showing(from minimum: Severity) -> AuditResult {
+        var result = replacingFindings(findings.filter { $0.severity >= minimum })
+        result.minimumSeverity = max(minimumSeverity, minimum)
+        for finding in findings where finding.severity < minimum { result.notShown[finding.severity, default: 0] += 1 }
+        return result
+    }
+
+    /// How many findings were left out by ``showing(from:)``.
+    public var notShownCount: Int { notShown.values.reduce(0, +) }
 
     /// How many accessibility keys had their role decided by each kind of evidence (code,
     /// Interface Builder, comments, names, configuration), in that order.

@@ -37,9 +37,14 @@ public struct Auditor: Sendable {
     public func audit(_ project: LocalizationProject) -> AuditResult {
         let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
         let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
+        // The rules that look at a key that is not for accessibility: all with `--scope all`, by
+        // default those about what breaks the app whatever the string. Keys no rule looks at
+        // are not compared at all.
+        let otherKeyRules = configuration.scope == .all ? keyRules : keyRules.filter { type(of: $0).description.reportsEveryString }
         var findings: [Finding] = []
         var roles: [TableID: [String: RoleAssignment]] = [:]
         var sourceLanguages: [TableID: String] = [:]
+        var translationCounts: [TableID: Int] = [:]
         var languagesWithoutTables: Set<String> = []
         var accessibilityStrings = 0
         let messages = MessageCache()
@@ -51,12 +56,15 @@ public struct Auditor: Sendable {
             let source = sourceLanguage(of: table)
             sourceLanguages[table.id] = source
             let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
+            translationCounts[table.id] = targets.count
             let sourcePrimary = LanguageTag.primaryLanguage(of: source)
             let otherLanguageTargets = Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary })
             let sourceTableExists = table.languages.contains(source)
             let labelKeys = HintLabelPairing(table: table, assignments: assignments)
             for key in table.sortedKeys {
                 let assignment = assignments[key.key]
+                let rulesOfKey = assignment == nil ? otherKeyRules : keyRules
+                guard assignment != nil || !rulesOfKey.isEmpty else { continue }
                 let sourceValues = self.sourceValues(of: key, in: table, source: source)
                 if let assignment, !stringRules.isEmpty {
                     let labelKey = assignment.role == .hint ? labelKeys.labelKey(forHint: key.key) : nil
@@ -85,6 +93,7 @@ public struct Auditor: Sendable {
                         run(stringRules, on: context, into: &findings)
                     }
                 }
+                guard !rulesOfKey.isEmpty else { continue }
                 let context = KeyContext(
                     table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
                     sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets,
@@ -95,7 +104,7 @@ public struct Auditor: Sendable {
                     })
                 for language in targets {
                     let values = key.values[language]
-                    for rule in keyRules { rule.check(context, language: language, values: values, into: &findings) }
+                    for rule in rulesOfKey { rule.check(context, language: language, values: values, into: &findings) }
                 }
             }
         }
@@ -109,11 +118,22 @@ public struct Auditor: Sendable {
                 if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
             }
         }
-        return AuditResult(
+        var result = AuditResult(
             findings: Self.sorted(findings), roles: roles,
             languagesWithoutTables: Dictionary(uniqueKeysWithValues: languagesWithoutTables.map { ($0, languageSpecificRules) }),
             stringCount: project.files.reduce(0) { $0 + $1.strings.count }, accessibilityStringCount: accessibilityStrings,
             fileCount: project.files.count, languages: project.languages)
+        result.scope = configuration.scope
+        result.translationCounts = translationCounts
+        // The source text of each key with findings, for reports to show beside it.
+        for finding in result.findings {
+            guard let tableID = finding.table, let key = finding.key, result.sourceTexts[tableID]?[key] == nil,
+                let table = project.tables[tableID], let localizationKey = table.keys[key], let source = sourceLanguages[tableID]
+            else { continue }
+            let values = sourceValues(of: localizationKey, in: table, source: source)
+            if let text = (values.first { $0.variant == nil } ?? values.first)?.value { result.sourceTexts[tableID, default: [:]][key] = text }
+        }
+        return result
     }
 
     /// Findings in report order (file, line, column, rule), sorted by file first so that long
@@ -253,10 +273,9 @@ public struct Auditor: Sendable {
                 if diagnostic.code == "duplicate-key" {
                     guard configuration.runs(FileRules.duplicateKey.id) else { continue }
                     let string = file.strings.first { $0.keyLocation == diagnostic.location }
-                    let isAccessibility = string.map { roles[file.table]?[$0.key] != nil } ?? false
+                    // A value silently lost, whatever the string.
                     findings.append(Finding(
-                        rule: FileRules.duplicateKey.id,
-                        severity: isAccessibility ? FileRules.duplicateKey.severity : FileRules.duplicateKey.severity.lowered,
+                        rule: FileRules.duplicateKey.id, severity: FileRules.duplicateKey.severity,
                         message: diagnostic.message, location: diagnostic.location, language: file.language, table: file.table,
                         key: string?.key, role: string.flatMap { roles[file.table]?[$0.key]?.role }, value: string?.value))
                 } else {

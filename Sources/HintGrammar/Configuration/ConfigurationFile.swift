@@ -15,7 +15,9 @@ import StringsParser
 ///   "roles": {"*_A11Y_HINT": "hint", "Accessibility/*": "label"},
 ///   "wrappers": ["L10n.tr", "localized"],
 ///   "allowUntranslated": ["OK", "Wi-Fi"],
-///   "failOn": "warning"
+///   "failOn": "warning",
+///   "scope": "all",
+///   "minSeverity": "info"
 /// }
 /// ```
 ///
@@ -27,7 +29,7 @@ public struct ConfigurationFile: Sendable {
     /// The settings every key of the file may have.
     public static let keys = [
         "sourceLanguage", "languages", "include", "exclude", "select", "ignore", "severity", "roles", "wrappers",
-        "allowUntranslated", "failOn",
+        "allowUntranslated", "failOn", "scope", "minSeverity",
     ]
 
     public var path: String?
@@ -42,6 +44,8 @@ public struct ConfigurationFile: Sendable {
     public var wrappers: [String] = []
     /// The default of `--fail-on`.
     public var failOn: FailureThreshold?
+    /// The default of `--min-severity`: the least severe findings reports show.
+    public var minSeverity: Severity?
 
     public init() {}
 
@@ -150,6 +154,20 @@ public struct ConfigurationFile: Sendable {
                     continue
                 }
                 configuration.failOn = threshold
+            case "scope":
+                guard let scope = member.value.stringValue.flatMap(AuditScope.init(rawValue:)) else {
+                    report(
+                        .unknownChoice(key: member.key, value: member.value.stringValue ?? "\(member.value.kind)", allowed: AuditScope.names),
+                        at: member.value.offset)
+                    continue
+                }
+                configuration.audit.scope = scope
+            case "minSeverity":
+                guard let severity = member.value.stringValue.flatMap(Severity.init(rawValue:)) else {
+                    report(.unknownSeverity(member.value.stringValue ?? "\(member.value.kind)"), at: member.value.offset)
+                    continue
+                }
+                configuration.minSeverity = severity
             default:
                 report(.unknownKey(member.key, suggestion: nearestName(to: member.key, among: keys)), at: member.keyOffset)
             }

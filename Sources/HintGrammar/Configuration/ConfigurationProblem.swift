@@ -8,6 +8,7 @@ public enum ConfigurationProblem: DiagnosticMessage, Hashable {
     case unknownSeverity(String)
     case unknownRole(String)
     case unknownFailOn(String)
+    case unknownChoice(key: String, value: String, allowed: [String])
 
     public var severity: Diagnostic.Severity { .error }
 
@@ -19,6 +20,7 @@ public enum ConfigurationProblem: DiagnosticMessage, Hashable {
         case .unknownSeverity: "unknown-severity"
         case .unknownRole: "unknown-role"
         case .unknownFailOn: "unknown-fail-on"
+        case .unknownChoice: "unknown-value"
         }
     }
 
@@ -36,6 +38,8 @@ public enum ConfigurationProblem: DiagnosticMessage, Hashable {
             "unknown role \"\(value)\"; use label, hint, value or accessibility"
         case let .unknownFailOn(value):
             "unknown \"failOn\" value \"\(value)\"; use error, warning, info or never"
+        case let .unknownChoice(key, value, allowed):
+            "unknown \"\(key)\" value \"\(value)\"; use " + allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
         }
     }
 }

@@ -53,7 +53,7 @@ public struct TranslationDiff: Sendable {
         project: LocalizationProject, result: AuditResult, auditor: Auditor? = nil, sourceLanguage: String,
         targetLanguages: [String]? = nil, listing: Listing = .changes
     ) {
-        let auditor = auditor ?? Auditor(configuration: AuditConfiguration(sourceLanguage: sourceLanguage))
+        let auditor = auditor ?? Auditor(configuration: AuditConfiguration(sourceLanguage: sourceLanguage, scope: .all))
         let targets = (targetLanguages ?? project.languages.filter(auditor.isChecked))
             .filter { $0 != sourceLanguage && $0 != LanguageTag.base }
         let targetSet = Set(targets)

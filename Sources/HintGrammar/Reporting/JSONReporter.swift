@@ -7,7 +7,10 @@ import StringsParser
 ///                    "key", "role", "value", "variant", "fix"}],
 ///      "summary": {"findings", "errors", "warnings", "infos", "files", "strings",
 ///                  "accessibilityStrings", "languages", "byRule", "languagesWithoutTables",
-///                  "rolesBySource": {"code", "Interface Builder", "comments", "names", "configuration"}}}
+///                  "rolesBySource": {"code", "Interface Builder", "comments", "names", "configuration"},
+///                  "scope", "minSeverity", "notShown": {"warnings", "infos"}}}
+///
+/// `findings` holds those of `minSeverity` or more; `notShown` counts the others.
 ///
 /// Absent fields are `null`; `line` and `column` are `null` when the format has no positions.
 public enum JSONReporter {
@@ -37,6 +40,9 @@ public enum JSONReporter {
                 ("byRule", .object(byRule)),
                 ("languagesWithoutTables", .object(without)),
                 ("rolesBySource", .object(result.rolesBySource.map { (key: $0.source, value: JSONOutput.int($0.count)) })),
+                ("scope", .string(result.scope.rawValue)),
+                ("minSeverity", .string(result.minimumSeverity.rawValue)),
+                ("notShown", .object([("warnings", .int(result.notShown[.warning] ?? 0)), ("infos", .int(result.notShown[.info] ?? 0))])),
             ])),
         ])
     }

@@ -1,60 +1,198 @@
 import Foundation
 import StringsParser
 
-/// `audit --format text`: findings for people, grouped by file, then a summary.
+/// `audit --format text`: findings for people, one entry per key, then a summary that says what
+/// to fix first.
 ///
-///     Samples/App/en.lproj/Localizable.strings
-///       12:9  warning  hint-imperative  hint starts with the imperative 'Play'; describe the result: 'Plays …'
-///             en Localizable "play.hint" = "Play the song."
+///     Localizable "play.hint" (hint) = "Play the song."
+///       warning hint starts with the imperative 'Play'; describe the result: 'Plays …' [hint-imperative]
+///               en App/en.lproj/Localizable.strings:12:9
+///               fix: "Plays the song."
+///       warning untranslated text in fr, it (2 of 4 languages) [untranslated]
+///               fr App/fr.lproj/Localizable.strings:12:9, and 1 more
+///
+/// A key's findings follow its name once, each with its language and where it is written; the
+/// findings a cross-language rule makes of one key in several languages are one entry that
+/// names the languages. Findings about no key (a file that does not parse, a string set in
+/// code) are listed under their file.
 public enum TextReporter {
+    /// At most this many languages are named in one entry; the others are counted.
+    static let namedLanguages = 10
+    /// Errors are repeated after the summary when the findings took more lines than this.
+    static let screenLines = 40
+    /// At most this many errors are repeated.
+    static let repeatedErrors = 10
+
     /// The report; with `summary` false (`--quiet`), the findings alone.
     public static func render(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true) -> String {
-        var output = ""
-        var currentFile: String?
-        for finding in result.findings {
-            if finding.location.file != currentFile {
-                if currentFile != nil { output += "\n" }
-                currentFile = finding.location.file
-                output += style.bold(DisplayText.escaped(finding.location.file)) + "\n"
+        var lines: [String] = []
+        for (index, group) in groups(of: result.findings).enumerated() {
+            if index > 0 { lines.append("") }
+            switch group.subject {
+            case let .key(table, key):
+                lines.append(style.bold(header(table: table, key: key, findings: group.findings, result: result)))
+                for entry in entries(of: group.findings) { lines += self.lines(of: entry, underKey: true, result: result, style: style) }
+            case let .file(file):
+                lines.append(style.bold(DisplayText.escaped(file)))
+                for finding in group.findings { lines += self.lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style) }
             }
-            let position = finding.location.position.isKnown ? "\(finding.location.line):\(finding.location.column)" : "-"
-            output += "  " + position.padding(toLength: max(position.count, 7), withPad: " ", startingAt: 0) + " "
-            output += style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count)
-            output += DisplayText.escaped(finding.message) + " " + style.dim("[\(finding.rule)]") + "\n"
-            var context: [String] = []
-            if let language = finding.language { context.append(language) }
-            if let table = finding.table { context.append(table.name) }
-            if let key = finding.key {
-                var subject = DisplayText.quoted(key)
-                if let variant = finding.variant { subject += " [\(variant)]" }
-                if let value = finding.value { subject += " = " + DisplayText.quoted(value) }
-                context.append(subject)
-            }
-            if !context.isEmpty { output += "          " + style.dim(context.joined(separator: " ")) + "\n" }
-            if let fix = finding.fix { output += "          fix: " + DisplayText.quoted(fix) + "\n" }
         }
+        var output = lines.map { $0 + "\n" }.joined()
         guard includesSummary else { return output }
         if !result.findings.isEmpty { output += "\n" }
         output += summary(result)
+        let errors = result.findings.filter { $0.severity == .error }
+        if lines.count > screenLines, !errors.isEmpty {
+            output += "Errors, repeated from above:\n"
+            for finding in errors.prefix(repeatedErrors) {
+                output += "  " + style.severity(.error) + " " + DisplayText.escaped(location(of: finding)) + " "
+                    + DisplayText.escaped(finding.message) + " " + style.dim("[\(finding.rule)]") + "\n"
+            }
+            if errors.count > repeatedErrors { output += "  and \(errors.count - repeatedErrors) more\n" }
+        }
         return output
     }
 
-    /// "3 errors, 12 warnings, 4 infos in 6 files; 812 strings (57 for accessibility) in 5 languages".
+    /// What a run of findings is about: one key of a table, or a file (findings about no key).
+    enum Subject: Hashable {
+        case key(table: TableID, key: String)
+        case file(String)
+    }
+
+    /// The findings of each subject, in the order the subjects first appear among `findings`.
+    static func groups(of findings: [Finding]) -> [(subject: Subject, findings: [Finding])] {
+        var order: [Subject] = []
+        var bySubject: [Subject: [Finding]] = [:]
+        for finding in findings {
+            let subject: Subject = if let table = finding.table, let key = finding.key { .key(table: table, key: key) } else { .file(finding.location.file) }
+            if bySubject[subject] == nil { order.append(subject) }
+            bySubject[subject, default: []].append(finding)
+        }
+        return order.map { ($0, bySubject[$0]!) }
+    }
+
+    /// One entry of the report: a finding, or the same finding of one rule in several languages.
+    struct Entry {
+        var findings: [Finding]
+        var first: Finding { findings[0] }
+    }
+
+    /// The entries of one key's findings: the findings of a rule of translation bookkeeping
+    /// (untranslated, missing, extra, not final) with the same severity and variant are one
+    /// entry. (A format specifier's finding says what differs in its language: it stays its own.)
+    static func entries(of findings: [Finding]) -> [Entry] {
+        var entries: [Entry] = []
+        var merged: [String: Int] = [:]
+        for finding in findings {
+            guard finding.language != nil, let rule = RuleRegistry.description(of: finding.rule), rule.scope == .translation,
+                !rule.reportsEveryString
+            else {
+                entries.append(Entry(findings: [finding]))
+                continue
+            }
+            let shape = [finding.rule, finding.severity.rawValue, finding.variant ?? ""].joined(separator: "\u{1F}")
+            if let index = merged[shape] {
+                entries[index].findings.append(finding)
+            } else {
+                merged[shape] = entries.count
+                entries.append(Entry(findings: [finding]))
+            }
+        }
+        return entries
+    }
+
+    /// `Localizable "play.hint" (hint) = "Play the song."`: the key, its role and its source text.
+    static func header(table: TableID, key: String, findings: [Finding], result: AuditResult) -> String {
+        var text = DisplayText.escaped(table.name) + " " + DisplayText.quoted(key)
+        if let role = findings.lazy.compactMap(\.role).first { text += " (\(role.rawValue))" }
+        if let source = result.sourceTexts[table]?[key] { text += " = " + DisplayText.quoted(source) }
+        return text
+    }
+
+    private static func lines(of entry: Entry, underKey: Bool, result: AuditResult, style: ReportStyle) -> [String] {
+        let finding = entry.first
+        let severity = style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count)
+        var message = DisplayText.escaped(finding.message)
+        if entry.findings.count > 1, let name = RuleRegistry.description(of: finding.rule)?.name {
+            message = name.prefix(1).lowercased() + name.dropFirst() + " in " + languageList(entry, result: result)
+        }
+        var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
+        let indent = "          "
+        if underKey {
+            var place = (finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
+            if entry.findings.count > 1 {
+                place += ", and \(entry.findings.count - 1) more"
+            } else {
+                if let variant = finding.variant { place += " [\(DisplayText.escaped(variant))]" }
+                if let value = finding.value, finding.language != nil, value != result.sourceTexts[finding.table!]?[finding.key!] {
+                    place += " = " + DisplayText.quoted(value)
+                }
+            }
+            lines.append(indent + style.dim(place))
+        } else {
+            var context: [String] = []
+            if let language = finding.language { context.append(language) }
+            if let table = finding.table { context.append(DisplayText.escaped(table.name)) }
+            if let value = finding.value { context.append(DisplayText.quoted(value)) }
+            let position = finding.location.position.isKnown ? "\(finding.location.line):\(finding.location.column)" : "-"
+            lines.append(indent + style.dim(([position] + context).joined(separator: " ")))
+        }
+        if let fix = finding.fix, entry.findings.count == 1 { lines.append(indent + "fix: " + DisplayText.quoted(fix)) }
+        return lines
+    }
+
+    /// "fr, it (2 of 4 languages)": the languages of an entry, the first few named.
+    static func languageList(_ entry: Entry, result: AuditResult) -> String {
+        var languages: [String] = []
+        for finding in entry.findings { if let language = finding.language, !languages.contains(language) { languages.append(language) } }
+        var text = languages.prefix(namedLanguages).joined(separator: ", ")
+        if languages.count > namedLanguages { text += " and \(languages.count - namedLanguages) more" }
+        if let table = entry.first.table, let total = result.translationCounts[table], total >= languages.count {
+            text += " (\(languages.count) of \(total) language\(total == 1 ? "" : "s"))"
+        }
+        return text
+    }
+
+    /// `path:line:column`, or the path alone when the format has no positions.
+    static func location(of finding: Finding) -> String {
+        guard finding.location.position.isKnown else { return finding.location.file }
+        return "\(finding.location.file):\(finding.location.line):\(finding.location.column)"
+    }
+
+    /// What to fix first, in a few lines: the counts by severity and rule, where most findings
+    /// are, the roles found by their evidence, and the languages without a table.
     public static func summary(_ result: AuditResult) -> String {
         let counts = result.countsBySeverity
         var parts: [String] = []
         for severity in [Severity.error, .warning, .info] {
-            let count = counts[severity] ?? 0
-            parts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")")
+            if let count = counts[severity] { parts.append(plural(count, severity.rawValue)) }
         }
         let files = Set(result.findings.map(\.location.file)).count
-        var text = result.findings.isEmpty ? "No findings" : parts.joined(separator: ", ") + " in \(files) file\(files == 1 ? "" : "s")"
-        text += "; \(result.stringCount) string\(result.stringCount == 1 ? "" : "s") (\(result.accessibilityStringCount) for accessibility)"
-        text += " in \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"), \(result.languages.count) language\(result.languages.count == 1 ? "" : "s")\n"
+        var text = result.findings.isEmpty ? "No findings" : parts.joined(separator: ", ") + " in " + plural(files, "file")
+        if result.notShownCount > 0 {
+            let hidden = [Severity.warning, .info].compactMap { severity in result.notShown[severity].map { plural($0, severity.rawValue) } }
+            text += "; \(hidden.joined(separator: ", ")) not shown (--min-severity \(result.notShown.keys.min()!.rawValue) shows them)"
+        }
+        text += "\n" + plural(result.stringCount, "string") + " (\(result.accessibilityStringCount) for accessibility"
+        text += result.scope == .accessibility ? "; --scope all audits every string)" : ")"
+        text += " in " + plural(result.fileCount, "file") + ", " + plural(result.languages.count, "language") + "\n"
+        if !result.findings.isEmpty {
+            text += "By rule: " + ranked(result.countsByRule, limit: 8, noun: "rule") + "\n"
+            var places: [String] = []
+            let byLanguage = Dictionary(grouping: result.findings.compactMap(\.language), by: { $0 }).mapValues(\.count)
+            if byLanguage.count > 1 { places.append("languages " + ranked(byLanguage, limit: 5, noun: "language")) }
+            let byFile = Dictionary(grouping: result.findings.map(\.location.file), by: { $0 }).mapValues(\.count)
+            if byFile.count > 1 { places.append("files " + ranked(byFile, limit: 3, noun: "file")) }
+            if !places.isEmpty { text += "Most findings: " + places.joined(separator: "; ") + "\n" }
+        }
         let roles = result.rolesBySource
         let keys = roles.reduce(0) { $0 + $1.count }
+        if result.accessibilityStringCount == 0, result.stringCount > 0 {
+            text += "No accessibility strings recognised: name their keys with \"roles\", or the app's look-up functions with "
+                + "\"wrappers\", in .l10n-ax.json\n"
+        }
         if keys > 0 {
-            text += "Roles of \(keys) accessibility key\(keys == 1 ? "" : "s"), by evidence: "
+            text += "Roles of \(plural(keys, "accessibility key")), by evidence: "
                 + roles.filter { $0.count > 0 }.map { "\($0.source) \($0.count)" }.joined(separator: ", ") + "\n"
         }
         if !result.languagesWithoutTables.isEmpty {
@@ -63,5 +201,17 @@ public enum TextReporter {
                 + "skipped: \(Set(result.languagesWithoutTables.values.flatMap { $0 }).sorted().joined(separator: ", "))\n"
         }
         return text
+    }
+
+    /// "untranslated 12, hint-imperative 9, and 4 more rules": the largest counts first.
+    static func ranked(_ counts: [String: Int], limit: Int, noun: String) -> String {
+        let sorted = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        var text = sorted.prefix(limit).map { "\(DisplayText.escaped($0.key)) \($0.value)" }.joined(separator: ", ")
+        if sorted.count > limit { text += ", and \(plural(sorted.count - limit, "more \(noun)"))" }
+        return text
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -23,11 +23,13 @@ final class MessageCache {
     struct MessageKey: Hashable {
         let rule: String
         let language: String
+        let sourceLanguage: String
         let isAccessibility: Bool
     }
 
-    func message(rule: String, language: String, isAccessibility: Bool, make: () -> String) -> String {
-        let key = MessageKey(rule: rule, language: language, isAccessibility: isAccessibility)
+    /// The message of a rule about a language compared with a source language, made once.
+    func message(rule: String, language: String, sourceLanguage: String, isAccessibility: Bool, make: () -> String) -> String {
+        let key = MessageKey(rule: rule, language: language, sourceLanguage: sourceLanguage, isAccessibility: isAccessibility)
         if let message = messages[key] { return message }
         let message = make()
         messages[key] = message
@@ -148,12 +150,15 @@ struct KeyContext {
         return isConfident ? severity : .info
     }
 
+    /// - Parameter whateverTheString: the finding is about something that breaks the app, and
+    ///   keeps `severity` on every string, accessibility string or not, sure of its role or not.
     func finding(
         _ rule: RuleDescription, _ message: String, about string: LocalizedString, language: String? = nil,
-        severity: Severity? = nil, fix: String? = nil
+        severity: Severity? = nil, whateverTheString: Bool = false, fix: String? = nil
     ) -> Finding {
         Finding(
-            rule: rule.id, severity: self.severity(rule, severity), message: message, location: string.location,
+            rule: rule.id, severity: whateverTheString ? severity ?? rule.severity : self.severity(rule, severity), message: message,
+            location: string.location,
             language: language ?? string.language, table: table.id, key: key.key, role: role,
             value: string.value, variant: string.variant, fix: fix)
     }

@@ -6,7 +6,8 @@ public enum RuleScope: String, Hashable, Sendable {
     case hint
     /// Every accessibility string, whatever its role.
     case accessibility
-    /// Every string, compared across languages (accessibility strings at a higher severity).
+    /// Strings compared across languages: accessibility strings, and with `--scope all` every
+    /// string (accessibility strings at a higher severity).
     case translation
     /// Files that do not parse.
     case file
@@ -55,12 +56,17 @@ public struct RuleDescription: Hashable, Sendable {
     /// For label and hint rules: whether the rule also judges a string known only to be for
     /// accessibility, as the role its shape suggests.
     public let genericStrings: GenericStringUse
+    /// Whether the rule reports on every string in the default scope, not only on accessibility
+    /// strings: what breaks the app whatever the string (a file that does not parse, a duplicate
+    /// key, format specifiers that crash).
+    public let reportsEveryString: Bool
     /// Language-neutral examples; per-language examples live in each language's table.
     public let examples: [RuleExample]
 
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
-        scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, examples: [RuleExample] = []
+        scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, reportsEveryString: Bool = false,
+        examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -71,6 +77,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.scope = scope
         self.languages = languages
         self.genericStrings = genericStrings
+        self.reportsEveryString = reportsEveryString
         self.examples = examples
     }
 }

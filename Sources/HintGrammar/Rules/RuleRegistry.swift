@@ -21,6 +21,7 @@ public enum RuleRegistry {
             RuleDescription(
                 id: rule.id, name: rule.name, severity: rule.severity, summary: rule.summary, rationale: rule.rationale,
                 guideline: rule.guideline, scope: rule.scope, languages: rule.languages, genericStrings: rule.genericStrings,
+                reportsEveryString: rule.reportsEveryString,
                 examples: rule.examples + (languageExamples[rule.id] ?? []))
         }
     }()
@@ -50,7 +51,7 @@ enum FileRules {
         rationale: "Apple's parser keeps the later value without a word: whoever edits the earlier one sees no "
             + "change in the app, and translators may translate a string that is never used.",
         guideline: "CoreFoundation property list parsing",
-        scope: .file, languages: .all,
+        scope: .file, languages: .all, reportsEveryString: true,
         examples: [
             .bad("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"play\" = \"Play now\";\n"),
             .good("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"pause\" = \"Pause\";\n"),
@@ -64,7 +65,7 @@ enum FileRules {
         rationale: "Apple's parser rejects a broken strings file whole, or silently stops reading at the mistake: "
             + "every string after it (or in it) shows its raw key, which VoiceOver reads aloud.",
         guideline: "CoreFoundation property list parsing",
-        scope: .file, languages: .all,
+        scope: .file, languages: .all, reportsEveryString: true,
         examples: [
             .bad("parse-error", "en", .label, nil, file: "\"play\" = \"Play\"\n\"pause\" = \"Pause\";\n"),
             .bad("parse-error", "en", .label, nil, file: "\"play\" = \"Play\";;\n\"pause\" = \"Pause\";\n"),

@@ -31,6 +31,13 @@ extension CommandSpec {
                 "fail-on", valueName: "SEVERITY", allowed: FailureThreshold.names, default: "error",
                 help: "Exit with status 1 when a finding of this severity or worse is found."),
             .flag("strict", help: "Fail on warnings too: the same as --fail-on warning."),
+            .value(
+                "scope", valueName: "SCOPE", allowed: AuditScope.names, default: "accessibility",
+                help: "The strings to report on: accessibility strings and what breaks any string (accessibility), or also the "
+                    + "translation bookkeeping of every other string (all)."),
+            .value(
+                "min-severity", valueName: "SEVERITY", allowed: ["error", "warning", "info"], default: "warning",
+                help: "Show findings of this severity or worse; the summary counts the others."),
             .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),
             .value("baseline", valueName: "FILE", help: "Report only the findings that FILE (written by --write-baseline) does not record."),
             .value("write-baseline", valueName: "FILE", help: "Record today's findings in FILE, by table, key, language and rule."),

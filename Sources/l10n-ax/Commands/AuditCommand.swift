@@ -19,6 +19,9 @@ enum AuditCommand {
             try BaselineFile.write(Baseline(findings: result.findings), to: path, console: console)
             console.error("l10n-ax: recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(path)\n")
         }
+        // The run fails on what the audit found; the report shows what is severe enough.
+        let fails = settings.failOn.fails(highest: result.highestSeverity)
+        result = result.showing(from: settings.minSeverity)
         switch arguments.value("format") {
         case "json":
             console.output(JSONReporter.render(result))
@@ -32,7 +35,7 @@ enum AuditCommand {
             let style = ReportStyle(colors: console.colorsOutput && !arguments.flag("no-color"))
             console.output(TextReporter.render(result, style: style, summary: !arguments.flag("quiet")))
         }
-        return settings.failOn.fails(highest: result.highestSeverity) ? .findings : .success
+        return fails ? .findings : .success
     }
 }
 

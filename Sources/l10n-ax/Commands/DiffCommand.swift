@@ -25,6 +25,8 @@ enum DiffCommand {
         }
         var configuration = settings.audit
         configuration.sourceLanguage = source
+        // The summaries count every string's translation, accessibility string or not.
+        configuration.scope = .all
         if !targets.isEmpty { configuration.languages = Set(targets + [source, LanguageTag.base]) }
         let auditor = Auditor(configuration: configuration, code: code, tableEvidence: tableEvidence)
         let result = auditor.audit(project)

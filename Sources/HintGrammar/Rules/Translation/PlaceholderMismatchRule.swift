@@ -6,10 +6,11 @@ struct PlaceholderMismatchRule: KeyRule {
         id: "placeholder-mismatch", name: "Format specifiers differ", severity: .error,
         summary: "A translation's format specifiers differ from the source's in count, position or type.",
         rationale: "String(format:) reads its arguments by the specifiers of the translation: a specifier the code "
-            + "does not pass, or of another type, crashes or prints garbage in that language only. %d and %lld "
-            + "read integers of different widths: a warning.",
+            + "does not pass, or of another type, crashes or prints garbage in that language only, and an argument "
+            + "left out leaves that language without what the others say: an error on every string, accessibility "
+            + "string or not. %d and %lld read integers of different widths: a warning.",
         guideline: "Apple String Format Specifiers; iOS Accessibility Programming Guide (\"Is localized\")",
-        scope: .translation, languages: .all,
+        scope: .translation, languages: .all, reportsEveryString: true,
         examples: [
             .bad("placeholder-mismatch", "fr", .label, "%d nouveaux messages", source: "%@ new messages"),
             .bad("placeholder-mismatch", "de", .hint, "Sendet %@ an %@.", source: "Sends %@."),
@@ -17,6 +18,8 @@ struct PlaceholderMismatchRule: KeyRule {
             .good("placeholder-mismatch", "fr", .label, "%@ nouveaux messages", source: "%@ new messages"),
             .good("placeholder-mismatch", "ja", .label, "%2$@から%1$@件", source: "%1$@ items from %2$@"),
             .good("placeholder-mismatch", "fr", .label, "Volume à 50 % de plus", source: "Volume up by half"),
+            .good("placeholder-mismatch", "hu", .label, "100%-os hangerő", source: "Full volume"),
+            .bad("placeholder-mismatch", "fr", .label, "Nouveaux messages", source: "%@ new messages"),
         ])
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
@@ -26,6 +29,14 @@ struct PlaceholderMismatchRule: KeyRule {
             let sourceSpecifiers = context.sourceSpecifiers[source]
             let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
             guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
+            // A `.strings` value whose source has no `%` at all is no format: its translation's
+            // `%` is text ("50%-os"). (A catalog's string is formatted by SwiftUI and
+            // `String(localized:)` whatever it holds; a stringsdict's always.)
+            if sourceSpecifiers.isEmpty, values[index].format == .strings,
+                !Bytes.contains(UInt8(ascii: "%"), in: context.sourceValues[source].value)
+            {
+                continue
+            }
             let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
             // The common case: the same specifiers in the same order.
             if targetSpecifiers.count == sourceSpecifiers.count,
@@ -64,9 +75,10 @@ struct PlaceholderMismatchRule: KeyRule {
         var sourceTypes = sourceSpecifiers.argumentTypes
         for (argument, type) in otherSourceVariants where sourceTypes[argument] == nil { sourceTypes[argument] = type }
         let targetTypes = targetSpecifiers.argumentTypes
-        // Crashes or garbage: an argument the code does not pass, or one of another type.
+        // Crashes, garbage or a lost argument: an argument the code does not pass, one of another
+        // type, one left out.
         var crashes: [String] = []
-        // Works, but not as meant: an integer of another width, an argument left out.
+        // Works, but not as meant: an integer of another width.
         var warnings: [String] = []
         for (argument, type) in targetTypes.sorted(by: { $0.key < $1.key }) {
             guard let expected = sourceTypes[argument] else {
@@ -83,10 +95,9 @@ struct PlaceholderMismatchRule: KeyRule {
         let missing = sourceTypes.keys.filter { targetTypes[$0] == nil }.sorted()
         if !missing.isEmpty, target.variant == nil {
             let list = missing.map(String.init).joined(separator: ", ")
-            warnings.append(missing.count == 1 ? "argument \(list) of the source is missing" : "arguments \(list) of the source are missing")
+            crashes.append(missing.count == 1 ? "argument \(list) of the source is missing" : "arguments \(list) of the source are missing")
         }
         let problems = crashes + warnings
-        let severity: Severity = crashes.isEmpty ? .warning : .error
         guard !problems.isEmpty else { return }
         let written = targetSpecifiers.map(\.text).joined(separator: " ")
         let expected = sourceSpecifiers.map(\.text).joined(separator: " ")
@@ -94,7 +105,7 @@ struct PlaceholderMismatchRule: KeyRule {
             Self.description,
             "the \(language) format specifiers (\(written.isEmpty ? "none" : written)) do not match the source's (\(expected.isEmpty ? "none" : expected)): "
                 + problems.joined(separator: "; "),
-            about: target, severity: severity))
+            about: target, severity: crashes.isEmpty ? .warning : .error, whateverTheString: !crashes.isEmpty))
     }
 
     private func isVariable(_ specifier: FormatSpecifier) -> Bool {

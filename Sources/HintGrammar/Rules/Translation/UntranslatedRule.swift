@@ -35,7 +35,9 @@ struct UntranslatedRule: KeyRule {
             let severity: Severity = words >= 2 ? Self.description.severity : .info
             // A single identical word of a string outside accessibility is too often right to mention.
             if severity == .info, !context.isAccessibility { continue }
-            let message = context.messages.message(rule: Self.description.id, language: language, isAccessibility: context.isAccessibility) {
+            let message = context.messages.message(
+                rule: Self.description.id, language: language, sourceLanguage: context.sourceLanguage, isAccessibility: context.isAccessibility
+            ) {
                 let audience = context.isAccessibility ? "VoiceOver reads it to \(language) users" : "\(language) users see it"
                 return "the \(language) text is the \(context.sourceLanguage) text, untranslated: \(audience) as is"
             }
