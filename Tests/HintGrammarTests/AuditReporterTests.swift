@@ -174,6 +174,38 @@ struct TextReporterTests {
             .contains("warning the fr text is the en text, untranslated: VoiceOver reads it to fr users as is [untranslated]"))
     }
 
+    @Test("a language rule's findings of one key: the rule once, each language on its own line with its place, value or message, and fix")
+    func languageRuleOnce() {
+        let table = TableID(bundle: "App", name: "Localizable")
+        let finding = { (language: String, message: String, value: String, fix: String?) in
+            Finding(
+                rule: "label-trailing-period", severity: .warning, message: message,
+                location: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: 2, column: 9), language: language,
+                table: table, key: "play", role: .label, value: value, fix: fix)
+        }
+        var result = AuditResult(
+            findings: [finding("de", "label ends with '.'", "Abspielen.", "Abspielen"), finding("en", "label ends with '.'", "Play.", "Play")],
+            roles: [:], languagesWithoutTables: [:], stringCount: 2, accessibilityStringCount: 2, fileCount: 2, languages: ["de", "en"])
+        result.sourceTexts = [table: ["play": "Play."]]
+        #expect(TextReporter.render(result, summary: false) == """
+            Localizable "play" (label) = "Play."
+              warning label ends with '.' [label-trailing-period]
+                      de App/de.lproj/Localizable.strings:2:9 = "Abspielen." fix: "Abspielen"
+                      en App/en.lproj/Localizable.strings:2:9 fix: "Play"
+
+            """)
+        let differing = result.replacingFindings([
+            finding("de", "label ends with '.' in 'Abspielen.'", "Abspielen.", nil), finding("en", "label ends with '.' in 'Play.'", "Play.", nil),
+        ])
+        #expect(TextReporter.render(differing, summary: false) == """
+            Localizable "play" (label) = "Play."
+              warning label ends with a period in 2 languages [label-trailing-period]
+                      de App/de.lproj/Localizable.strings:2:9: label ends with '.' in 'Abspielen.'
+                      en App/en.lproj/Localizable.strings:2:9: label ends with '.' in 'Play.'
+
+            """)
+    }
+
     @Test("the summary: counts by severity and rule, where most findings are; the errors again after a long report")
     func summaryLines() {
         let result = Self.untranslated(in: ["de", "fr", "it"], translations: 3).showing(from: .warning)

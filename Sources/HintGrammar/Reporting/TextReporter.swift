@@ -71,31 +71,36 @@ public enum TextReporter {
         return order.map { ($0, bySubject[$0]!) }
     }
 
-    /// One entry of the report: a finding, or the same finding of one rule in several languages.
+    /// One entry of the report: a finding, or one rule's findings of a key in several languages.
     struct Entry {
         var findings: [Finding]
+        /// Whether the languages are only named (bookkeeping: untranslated, missing, defined
+        /// twice), rather than each shown on its own line (a language rule's findings).
+        var namesLanguages = false
         var first: Finding { findings[0] }
     }
 
     /// The entries of one key's findings: the findings of a rule of translation bookkeeping
-    /// (untranslated, missing, extra, not final) with the same severity and variant are one
-    /// entry. (A format specifier's finding says what differs in its language: it stays its own.)
+    /// (untranslated, missing, extra, not final) or of a file rule (a key defined twice, in
+    /// every language's file) with the same severity and variant are one entry. (A format
+    /// specifier's finding says what differs in its language: it stays its own.)
     static func entries(of findings: [Finding]) -> [Entry] {
         var entries: [Entry] = []
         var merged: [String: Int] = [:]
         for finding in findings {
-            guard finding.language != nil, let rule = RuleRegistry.description(of: finding.rule), rule.scope == .translation,
-                !rule.reportsEveryString
+            guard finding.language != nil, let rule = RuleRegistry.description(of: finding.rule), rule.scope != .code,
+                !(rule.scope == .translation && rule.reportsEveryString)
             else {
                 entries.append(Entry(findings: [finding]))
                 continue
             }
-            let shape = [finding.rule, finding.severity.rawValue, finding.variant ?? ""].joined(separator: "\u{1F}")
+            let namesLanguages = rule.scope == .file || rule.scope == .translation
+            let shape = [finding.rule, finding.severity.rawValue, namesLanguages ? finding.variant ?? "" : ""].joined(separator: "\u{1F}")
             if let index = merged[shape] {
                 entries[index].findings.append(finding)
             } else {
                 merged[shape] = entries.count
-                entries.append(Entry(findings: [finding]))
+                entries.append(Entry(findings: [finding], namesLanguages: namesLanguages))
             }
         }
         return entries
@@ -113,11 +118,28 @@ public enum TextReporter {
         let finding = entry.first
         let severity = style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count)
         var message = DisplayText.escaped(finding.message)
-        if entry.findings.count > 1, let name = RuleRegistry.description(of: finding.rule)?.name {
-            message = name.prefix(1).lowercased() + name.dropFirst() + " in " + languageList(entry, result: result)
-        }
-        var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
         let indent = "          "
+        let name = RuleRegistry.description(of: finding.rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? finding.rule
+        if entry.findings.count > 1, !entry.namesLanguages {
+            // A language rule's findings of one key: the message once when every language has
+            // the same, else each language's on its line.
+            let sameMessage = entry.findings.allSatisfy { $0.message == finding.message }
+            if !sameMessage { message = name + " in " + plural(entry.findings.count, "language") }
+            var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
+            for each in entry.findings {
+                var line = (each.language ?? "") + " " + DisplayText.escaped(location(of: each))
+                if let variant = each.variant { line += " [\(DisplayText.escaped(variant))]" }
+                if sameMessage {
+                    if let value = each.value, value != result.sourceTexts[each.table!]?[each.key!] { line += " = " + DisplayText.quoted(value) }
+                } else {
+                    line += ": " + DisplayText.escaped(each.message)
+                }
+                lines.append(indent + style.dim(line) + (each.fix.map { " fix: " + DisplayText.quoted($0) } ?? ""))
+            }
+            return lines
+        }
+        if entry.findings.count > 1 { message = name + " in " + languageList(entry, result: result) }
+        var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
         if underKey {
             var place = (finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
             if entry.findings.count > 1 {
