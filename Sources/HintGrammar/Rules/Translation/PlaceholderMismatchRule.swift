@@ -19,6 +19,8 @@ struct PlaceholderMismatchRule: KeyRule {
             .good("placeholder-mismatch", "ja", .label, "%2$@から%1$@件", source: "%1$@ items from %2$@"),
             .good("placeholder-mismatch", "fr", .label, "Volume à 50 % de plus", source: "Volume up by half"),
             .good("placeholder-mismatch", "hu", .label, "100%-os hangerő", source: "Full volume"),
+            .good("placeholder-mismatch", "sv", .label, "Numeriskt %-tal", source: "Numeric %"),
+            .bad("placeholder-mismatch", "sv", .label, "%-tal av %d", source: "%d%% of %d"),
             .bad("placeholder-mismatch", "fr", .label, "Nouveaux messages", source: "%@ new messages"),
         ])
 
@@ -29,12 +31,11 @@ struct PlaceholderMismatchRule: KeyRule {
             let sourceSpecifiers = context.sourceSpecifiers[source]
             let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
             guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
-            // A `.strings` value whose source has no `%` at all is no format: its translation's
-            // `%` is text ("50%-os"). (A catalog's string is formatted by SwiftUI and
-            // `String(localized:)` whatever it holds; a stringsdict's always.)
-            if sourceSpecifiers.isEmpty, values[index].format == .strings,
-                !Bytes.contains(UInt8(ascii: "%"), in: context.sourceValues[source].value)
-            {
+            // A `.strings` value whose source has no specifier (and no `%%`, written only in a
+            // format) is no format: its translation's `%` is text ("100%-osan", "%-tal"). (A
+            // catalog's string is formatted by SwiftUI and `String(localized:)` whatever it
+            // holds; a stringsdict's always.)
+            if sourceSpecifiers.isEmpty, values[index].format == .strings, !Bytes.contains("%%", in: context.sourceValues[source].value) {
                 continue
             }
             let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
