@@ -82,6 +82,16 @@ struct AuditorTests {
         ])
     }
 
+    @Test("the count of accessibility strings does not depend on the rules selected")
+    func accessibilityCountWithSelection() {
+        let files = project([
+            "App/en.lproj/L.strings": "/* VoiceOver label */\n\"play\" = \"Play\";\n\"title\" = \"Songs\";",
+            "App/fr.lproj/L.strings": "\"play\" = \"Lire\";\n\"title\" = \"Chansons\";",
+        ])
+        #expect(Auditor().audit(files).accessibilityStringCount == 2)
+        #expect(Auditor(configuration: AuditConfiguration(selectedRules: ["untranslated"])).audit(files).accessibilityStringCount == 2)
+    }
+
     @Test("a hint known only by a weak key name is reported as info")
     func weakEvidence() {
         let result = Auditor().audit(project(["App/en.lproj/L.strings": "\"PLAY_HINT\" = \"Play the song.\";"]))

@@ -66,6 +66,12 @@ public struct Auditor: Sendable {
                 let rulesOfKey = assignment == nil ? otherKeyRules : keyRules
                 guard assignment != nil || !rulesOfKey.isEmpty else { continue }
                 let sourceValues = self.sourceValues(of: key, in: table, source: source)
+                // Counted whatever rules run (`--select untranslated` audits the same strings).
+                if assignment != nil {
+                    for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                        accessibilityStrings += values.count
+                    }
+                }
                 if let assignment, !stringRules.isEmpty {
                     let labelKey = assignment.role == .hint ? labelKeys.labelKey(forHint: key.key) : nil
                     for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
@@ -73,7 +79,6 @@ public struct Auditor: Sendable {
                         if profile == nil { languagesWithoutTables.insert(language) }
                         let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                         for value in values {
-                            accessibilityStrings += 1
                             let copiesSource = language != source && language != LanguageTag.base
                                 && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
                             let context = StringContext(
