@@ -66,15 +66,12 @@ public struct Auditor: Sendable {
                 let rulesOfKey = assignment == nil ? otherKeyRules : keyRules
                 guard assignment != nil || !rulesOfKey.isEmpty else { continue }
                 let sourceValues = self.sourceValues(of: key, in: table, source: source)
-                // Counted whatever rules run (`--select untranslated` audits the same strings).
-                if assignment != nil {
+                if let assignment {
+                    let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: key.key)
                     for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                        // Counted whatever rules run (`--select untranslated` audits the same strings).
                         accessibilityStrings += values.count
-                    }
-                }
-                if let assignment, !stringRules.isEmpty {
-                    let labelKey = assignment.role == .hint ? labelKeys.labelKey(forHint: key.key) : nil
-                    for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                        guard !stringRules.isEmpty else { continue }
                         let profile = Self.profile(for: language, source: source)
                         if profile == nil { languagesWithoutTables.insert(language) }
                         let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
@@ -89,7 +86,7 @@ public struct Auditor: Sendable {
                     }
                     // A source text known only from an Interface Builder comment is checked too (one
                     // from the storyboard itself is checked where it is written, below).
-                    if key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
+                    if !stringRules.isEmpty, key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
                         implicit.format != .interfaceBuilder
                     {
                         let context = StringContext(

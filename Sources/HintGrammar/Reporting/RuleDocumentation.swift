@@ -27,8 +27,8 @@ public enum RuleDocumentation {
     /// Everything about one rule: summary, rationale with its guideline, and its examples by language.
     public static func explanation(_ rule: RuleDescription) -> String {
         var output = "\(rule.id): \(rule.name)\n\n"
-        output += "Severity: \(rule.severity.rawValue) on accessibility strings"
-        output += rule.scope == .translation ? " (one step lower on other strings)\n" : "\n"
+        output += "Severity: \(rule.severity.rawValue)\(rule.reportsEveryString ? "" : " on accessibility strings")\n"
+        output += "Strings: \(strings(rule))\n"
         switch rule.languages {
         case .all: output += "Languages: all\n"
         case let .supported(codes): output += "Languages: \(codes.joined(separator: ", ")) and their regional variants\n"
@@ -46,6 +46,16 @@ public enum RuleDocumentation {
             }
         }
         return output
+    }
+
+    /// The strings a rule reports on, by default and with `--scope all`.
+    static func strings(_ rule: RuleDescription) -> String {
+        if rule.reportsEveryString { return "every string, accessibility string or not" }
+        switch rule.scope {
+        case .translation: return "accessibility strings; every string with --scope all, one step lower there"
+        case .code: return "accessibility strings set or looked up in code and storyboards"
+        case .label, .hint, .accessibility, .file: return "accessibility strings"
+        }
     }
 
     /// How a label or hint rule treats a string whose role is only "accessibility".
@@ -73,8 +83,8 @@ public enum RuleDocumentation {
         return parts.joined(separator: ", ")
     }
 
-    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "summary", "rationale", "guideline",
-    /// "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for rules that are not label or hint rules.
+    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "reportsEveryString", "summary",
+    /// "rationale", "guideline", "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for rules that are not label or hint rules.
     public static func json(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         JSONWriter.write(.object([("rules", .array(rules.map(object)))]))
     }
@@ -96,6 +106,7 @@ public enum RuleDocumentation {
             ("id", .string(rule.id)), ("name", .string(rule.name)), ("severity", .string(rule.severity.rawValue)),
             ("scope", .string(rule.scope.rawValue)), ("languages", languages),
             ("genericStrings", .optional(rule.scope == .label || rule.scope == .hint ? rule.genericStrings.rawValue : nil)),
+            ("reportsEveryString", .bool(rule.reportsEveryString)),
             ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)), ("guideline", .string(rule.guideline)), ("examples", .array(examples)),
         ])

@@ -74,33 +74,56 @@ public enum TextReporter {
     /// One entry of the report: a finding, or one rule's findings of a key in several languages.
     struct Entry {
         var findings: [Finding]
-        /// Whether the languages are only named (bookkeeping: untranslated, missing, defined
-        /// twice), rather than each shown on its own line (a language rule's findings).
-        var namesLanguages = false
+        var layout = Layout.single
         var first: Finding { findings[0] }
     }
 
-    /// The entries of one key's findings: the findings of a rule of translation bookkeeping
-    /// (untranslated, missing, extra, not final) or of a file rule (a key defined twice, in
-    /// every language's file) with the same severity and variant are one entry. (A format
-    /// specifier's finding says what differs in its language: it stays its own.)
+    /// How an entry of several languages is shown.
+    enum Layout {
+        /// One finding.
+        case single
+        /// The languages named in one line: bookkeeping (untranslated, missing, defined twice).
+        case namingLanguages
+        /// A line for each language: a language rule's findings, each with its own value or message.
+        case linePerLanguage
+    }
+
+    /// How a rule's findings of one key in several languages are shown: those of translation
+    /// bookkeeping and of file rules (a key defined twice in every language's file) name their
+    /// languages; a language rule's get a line each. A format specifier's finding says what
+    /// differs in its language, and code's findings have no language: each stays its own.
+    static func layout(of rule: RuleDescription) -> Layout {
+        switch rule.scope {
+        case .translation: rule.reportsEveryString ? .single : .namingLanguages
+        case .file: .namingLanguages
+        case .label, .hint, .accessibility: .linePerLanguage
+        case .code: .single
+        }
+    }
+
+    /// The entries of one key's findings: a rule's findings of the same severity (and, when
+    /// their languages are only named, of the same variant) are one entry, where the rule's
+    /// layout merges them.
     static func entries(of findings: [Finding]) -> [Entry] {
+        struct Shape: Hashable {
+            let rule: String
+            let severity: Severity
+            let variant: String?
+        }
         var entries: [Entry] = []
-        var merged: [String: Int] = [:]
+        var merged: [Shape: Int] = [:]
         for finding in findings {
-            guard finding.language != nil, let rule = RuleRegistry.description(of: finding.rule), rule.scope != .code,
-                !(rule.scope == .translation && rule.reportsEveryString)
-            else {
+            let layout = finding.language == nil ? .single : RuleRegistry.description(of: finding.rule).map(layout(of:)) ?? .single
+            guard layout != .single else {
                 entries.append(Entry(findings: [finding]))
                 continue
             }
-            let namesLanguages = rule.scope == .file || rule.scope == .translation
-            let shape = [finding.rule, finding.severity.rawValue, namesLanguages ? finding.variant ?? "" : ""].joined(separator: "\u{1F}")
+            let shape = Shape(rule: finding.rule, severity: finding.severity, variant: layout == .namingLanguages ? finding.variant : nil)
             if let index = merged[shape] {
                 entries[index].findings.append(finding)
             } else {
                 merged[shape] = entries.count
-                entries.append(Entry(findings: [finding], namesLanguages: namesLanguages))
+                entries.append(Entry(findings: [finding], layout: layout))
             }
         }
         return entries
@@ -114,53 +137,62 @@ public enum TextReporter {
         return text
     }
 
+    static let indent = "          "
+
+    /// `  warning message [rule]`.
+    private static func headline(_ finding: Finding, _ message: String, style: ReportStyle) -> String {
+        "  " + style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count) + message + " "
+            + style.dim("[\(finding.rule)]")
+    }
+
+    /// `de App/de.lproj/Localizable.strings:4:12 [count.one] = "Lied abspielen."`: where a
+    /// finding of a key is, and its value when it is not the source text the header shows.
+    private static func place(of finding: Finding, result: AuditResult, withValue: Bool = true) -> String {
+        var place = (finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
+        if let variant = finding.variant { place += " [\(DisplayText.escaped(variant))]" }
+        if withValue, let value = finding.value, finding.language != nil, let table = finding.table, let key = finding.key,
+            value != result.sourceTexts[table]?[key]
+        {
+            place += " = " + DisplayText.quoted(value)
+        }
+        return place
+    }
+
+    /// The rule's name as a phrase: "untranslated text", "hint is a command".
+    private static func phrase(of rule: String) -> String {
+        RuleRegistry.description(of: rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? rule
+    }
+
     private static func lines(of entry: Entry, underKey: Bool, result: AuditResult, style: ReportStyle) -> [String] {
         let finding = entry.first
-        let severity = style.severity(finding.severity) + String(repeating: " ", count: 8 - finding.severity.rawValue.count)
-        var message = DisplayText.escaped(finding.message)
-        let indent = "          "
-        let name = RuleRegistry.description(of: finding.rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? finding.rule
-        if entry.findings.count > 1, !entry.namesLanguages {
-            // A language rule's findings of one key: the message once when every language has
-            // the same, else each language's on its line.
-            let sameMessage = entry.findings.allSatisfy { $0.message == finding.message }
-            if !sameMessage { message = name + " in " + plural(entry.findings.count, "language") }
-            var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
-            for each in entry.findings {
-                var line = (each.language ?? "") + " " + DisplayText.escaped(location(of: each))
-                if let variant = each.variant { line += " [\(DisplayText.escaped(variant))]" }
-                if sameMessage {
-                    if let value = each.value, value != result.sourceTexts[each.table!]?[each.key!] { line += " = " + DisplayText.quoted(value) }
-                } else {
-                    line += ": " + DisplayText.escaped(each.message)
-                }
-                lines.append(indent + style.dim(line) + (each.fix.map { " fix: " + DisplayText.quoted($0) } ?? ""))
-            }
-            return lines
-        }
-        if entry.findings.count > 1 { message = name + " in " + languageList(entry, result: result) }
-        var lines = ["  " + severity + message + " " + style.dim("[\(finding.rule)]")]
-        if underKey {
-            var place = (finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
-            if entry.findings.count > 1 {
-                place += ", and \(entry.findings.count - 1) more"
-            } else {
-                if let variant = finding.variant { place += " [\(DisplayText.escaped(variant))]" }
-                if let value = finding.value, finding.language != nil, value != result.sourceTexts[finding.table!]?[finding.key!] {
-                    place += " = " + DisplayText.quoted(value)
-                }
-            }
-            lines.append(indent + style.dim(place))
-        } else {
-            var context: [String] = []
+        let fix = finding.fix.map { indent + "fix: " + DisplayText.quoted($0) }
+        switch entry.findings.count == 1 ? .single : entry.layout {
+        case .single where underKey:
+            return [headline(finding, DisplayText.escaped(finding.message), style: style), indent + style.dim(place(of: finding, result: result))]
+                + (fix.map { [$0] } ?? [])
+        case .single:
+            var context = [finding.location.position.isKnown ? "\(finding.location.line):\(finding.location.column)" : "-"]
             if let language = finding.language { context.append(language) }
             if let table = finding.table { context.append(DisplayText.escaped(table.name)) }
             if let value = finding.value { context.append(DisplayText.quoted(value)) }
-            let position = finding.location.position.isKnown ? "\(finding.location.line):\(finding.location.column)" : "-"
-            lines.append(indent + style.dim(([position] + context).joined(separator: " ")))
+            return [headline(finding, DisplayText.escaped(finding.message), style: style), indent + style.dim(context.joined(separator: " "))]
+                + (fix.map { [$0] } ?? [])
+        case .namingLanguages:
+            return [
+                headline(finding, phrase(of: finding.rule) + " in " + languageList(entry, result: result), style: style),
+                indent + style.dim((finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
+                    + ", and \(entry.findings.count - 1) more"),
+            ]
+        case .linePerLanguage:
+            // The message once when every language has the same, else each language's on its line.
+            let sameMessage = entry.findings.allSatisfy { $0.message == finding.message }
+            let message = sameMessage ? DisplayText.escaped(finding.message) : phrase(of: finding.rule) + " in " + plural(entry.findings.count, "language")
+            return [headline(finding, message, style: style)] + entry.findings.map { each in
+                let line = sameMessage ? place(of: each, result: result)
+                    : place(of: each, result: result, withValue: false) + ": " + DisplayText.escaped(each.message)
+                return indent + style.dim(line) + (each.fix.map { " fix: " + DisplayText.quoted($0) } ?? "")
+            }
         }
-        if let fix = finding.fix, entry.findings.count == 1 { lines.append(indent + "fix: " + DisplayText.quoted(fix)) }
-        return lines
     }
 
     /// "fr, it (2 of 4 languages)": the languages of an entry, the first few named.

@@ -185,8 +185,12 @@ extension Array where Element == FormatSpecifier {
     /// The specifiers that make the text a format string. A specifier with the space flag
     /// ("% d" in "50 % des") counts only in a text that has other specifiers: alone, it is a
     /// percent sign followed by a word.
-    public var meaningful: [FormatSpecifier] {
-        guard contains(where: { $0.hasSpaceFlag }) else { return self }
+    public var meaningful: [FormatSpecifier] { meaningful(inFormat: false) }
+
+    /// The specifiers of a text that is a format string when `inFormat` (a translation of a
+    /// source that has specifiers): there a space-flag specifier is one ("% @" reads the object).
+    public func meaningful(inFormat: Bool) -> [FormatSpecifier] {
+        guard !inFormat, contains(where: { $0.hasSpaceFlag }) else { return self }
         return contains(where: { !$0.hasSpaceFlag }) ? self : []
     }
 

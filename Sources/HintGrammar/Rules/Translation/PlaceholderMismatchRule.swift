@@ -22,11 +22,15 @@ struct PlaceholderMismatchRule: KeyRule {
             .good("placeholder-mismatch", "sv", .label, "Numeriskt %-tal", source: "Numeric %"),
             .bad("placeholder-mismatch", "sv", .label, "%-tal av %d", source: "%d%% of %d"),
             .bad("placeholder-mismatch", "fr", .label, "Nouveaux messages", source: "%@ new messages"),
+            .good("placeholder-mismatch", "es", .label, "Última actualización % @", source: "Last updated %@"),
+            .good("placeholder-mismatch", "nb", .label, "", source: "Moved to %@"),
+            .bad("placeholder-mismatch", "es", .label, "Última actualización % d", source: "Last updated %@"),
         ])
 
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard let values, !context.sourceValues.isEmpty else { return }
-        for index in values.indices where !values[index].isImplicitSource {
+        // An empty translation has no specifiers to compare: `empty-value` says what is wrong.
+        for index in values.indices where !values[index].isImplicitSource && !values[index].value.isEmpty {
             guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
             let sourceSpecifiers = context.sourceSpecifiers[source]
             let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
@@ -38,7 +42,8 @@ struct PlaceholderMismatchRule: KeyRule {
             if sourceSpecifiers.isEmpty, values[index].format == .strings, !Bytes.contains("%%", in: context.sourceValues[source].value) {
                 continue
             }
-            let targetSpecifiers = targetHasPercent ? FormatSpecifierScanner.scan(values[index].value).meaningful : []
+            let targetSpecifiers = targetHasPercent
+                ? FormatSpecifierScanner.scan(values[index].value).meaningful(inFormat: !sourceSpecifiers.isEmpty) : []
             // The common case: the same specifiers in the same order.
             if targetSpecifiers.count == sourceSpecifiers.count,
                 zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
