@@ -20,6 +20,8 @@ public struct CodeIndex: Sendable {
     public var codeFileCount: Int
     /// The names of the storyboards and xibs scanned (their tables' names).
     public var interfaceBuilderTables: Set<String>
+    /// The development regions of the Xcode projects and Swift packages scanned.
+    public var developmentRegions = DevelopmentRegions([])
 
     public init(
         references: [SourceReference] = [], lookups: [LookupReference] = [], interfaceBuilderTexts: [InterfaceBuilderText] = [],

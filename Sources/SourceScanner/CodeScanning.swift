@@ -20,6 +20,12 @@ public enum CodeScanning {
     /// Whether a file name extension is one of a scanned source file.
     public static func isSourceExtension(_ fileExtension: Substring) -> Bool { kind(ofExtension: fileExtension) != nil }
 
+    /// Whether the scan reads files with this name extension: source files, and Xcode projects
+    /// (for their development region).
+    public static func isScannedExtension(_ fileExtension: Substring) -> Bool {
+        isSourceExtension(fileExtension) || DevelopmentRegion.isProjectExtension(fileExtension)
+    }
+
     /// Words of which a code file must hold one to be read in full: to set an accessibility
     /// property (`accessibilityLabel`, `setAccessibilityHint:`, `.accessibility(label:)`,
     /// `UIAccessibilityCustomAction`, `.help(`; not any name with `Accessibility` in it, such as
@@ -57,7 +63,20 @@ public enum CodeScanning {
         }
         .sorted { $0.file.path < $1.file.path }
         let sources = files.map { Source(path: $0.file.path, kind: $0.kind, content: .file($0.file.absolutePath)) }
-        return index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
+        var index = index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
+        index.developmentRegions = developmentRegions(in: walked, currentDirectory: currentDirectory, accepts: accepts)
+        return index
+    }
+
+    /// The development regions the Xcode projects and Swift packages among `walked` declare.
+    static func developmentRegions(in walked: [WalkedFile], currentDirectory: String, accepts: (String) -> Bool) -> DevelopmentRegions {
+        DevelopmentRegions(walked.compactMap { file -> DevelopmentRegion? in
+            let shown = PathDisplay.relative(file.path, to: currentDirectory)
+            guard let kind = DevelopmentRegion.projectFile(at: shown), accepts(shown), let bytes = FileBytes.read(atPath: file.absolutePath) else {
+                return nil
+            }
+            return DevelopmentRegion.read(bytes, of: kind, path: shown)
+        })
     }
 
     /// A source file to scan: its path as shown, its kind, and where its bytes are.

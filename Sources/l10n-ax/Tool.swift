@@ -56,22 +56,23 @@ enum Tool {
     /// What a command works on, found in one walk of its paths: the localization files that the
     /// configuration's `include` and `exclude` accept, read into a project, what the tables and
     /// the configuration say of the keys' roles, and the Swift, Objective-C, storyboard and xib
-    /// files, scanned. Fails when a path does not exist.
+    /// files, scanned. Fails when a path does not exist or holds no localization file.
     static func readInputs(
         _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
     ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         progress?.update("finding localization and source files")
         let walk = FileWalker.files(
             under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory,
-            accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isSourceExtension($0) })
+            accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isScannedExtension($0) })
         let missing = walk.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }
             return nil
         }
         if !missing.isEmpty { throw .pathsNotFound(missing) }
         for problem in walk.problems { console.error("warning: \(problem)\n") }
-        let files = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
-            .filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
+        let found = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
+        let files = found.filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
+        if files.isEmpty { throw .noLocalizationFiles(paths(arguments), filtered: !found.isEmpty) }
         progress?.update("reading \(Progress.count(files.count)) files")
         let project = LocalizationLoader.load(files)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
@@ -81,5 +82,18 @@ enum Tool {
             accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) }, tableKeys: project.keysByTableName,
             literalKeys: tableEvidence.keysByTableName)
         return (project, code, tableEvidence)
+    }
+
+    /// The `.lproj` folders the paths name, when every path is one or a file in one
+    /// (`App/fr.lproj`, `App/fr.lproj/Localizable.strings`); nil otherwise.
+    static func languageFoldersOnly(_ paths: [String]) -> [String]? {
+        var languages: [String] = []
+        for path in paths {
+            let components = path.split(separator: "/")
+            guard let folder = components.last(where: { $0.hasSuffix(".lproj") }), folder == components.last || folder == components.dropLast().last
+            else { return nil }
+            languages.append(LanguageTag.normalize(String(folder)))
+        }
+        return languages.isEmpty ? nil : languages
     }
 }

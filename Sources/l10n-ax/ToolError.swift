@@ -22,6 +22,12 @@ enum ToolError: Error {
     case configuration([String])
     /// A baseline file cannot be read or written.
     case baseline(String)
+    /// No localization file under the paths given (`filtered`: the configuration's `include`
+    /// and `exclude` left none of those found).
+    case noLocalizationFiles([String], filtered: Bool)
+    /// The source language asked for (`--source-language`, or the configuration's
+    /// `sourceLanguage`) is none of the languages found.
+    case sourceLanguageNotFound(String, setting: String, available: [String])
 
     /// One line for standard error.
     var message: String {
@@ -35,6 +41,15 @@ enum ToolError: Error {
             return lines.joined(separator: "\n")
         case let .baseline(message):
             return "error: \(message)"
+        case let .noLocalizationFiles(paths, filtered):
+            let list = paths.map(quoted).joined(separator: ", ")
+            return filtered
+                ? "error: the configuration's include and exclude leave no localization file under \(list)"
+                : "error: no localization files under \(list): l10n-ax reads .xcstrings catalogs, and .strings and "
+                    + ".stringsdict files in .lproj folders"
+        case let .sourceLanguageNotFound(language, setting, available):
+            let found = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "error: \(setting) is \(quoted(language)), but no table is in that language; the languages found: \(found)"
         case let .unknownRule(rule, suggestion):
             return "error: unknown rule \(quoted(rule))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
                 + "; 'l10n-ax rules' lists them"

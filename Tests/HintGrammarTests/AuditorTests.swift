@@ -33,7 +33,7 @@ struct AuditorTests {
         #expect(result.findings.first { $0.rule == "label-control-type" }?.fix == "Play")
     }
 
-    @Test("the source language: configured, a catalog's, en, Base, else the language with the most keys")
+    @Test("the source language: configured, a catalog's, en, Base, else the language with more keys than any other, else en")
     func sourceLanguage() {
         let auditor = Auditor()
         let table = project([
@@ -45,6 +45,34 @@ struct AuditorTests {
         ]).sortedTables[0]
         #expect(auditor.sourceLanguage(of: noEnglish) == "de")
         #expect(Auditor(configuration: AuditConfiguration(sourceLanguage: "fr")).sourceLanguage(of: noEnglish) == "fr")
+        // Translations of equal size, none of them the source: the default development language,
+        // which the table lacks (nothing is compared), not the first by name.
+        let translationsOnly = project([
+            "App/bg.lproj/T.strings": "\"a\" = \"А\";", "App/cs.lproj/T.strings": "\"a\" = \"A\";",
+        ]).sortedTables[0]
+        #expect(auditor.sourceLanguage(of: translationsOnly) == "en")
+    }
+
+    @Test("among variants of the development language, another than it is the source only with a clear majority of the keys the others have")
+    func sourceVariants() {
+        let keys = (1...20).map { "\"k\($0)\" = \"V\";" }
+        let table = { (english: ArraySlice<String>, british: ArraySlice<String>) in
+            project([
+                "App/en.lproj/T.strings": english.joined(separator: "\n"), "App/en-GB.lproj/T.strings": british.joined(separator: "\n"),
+                "App/fr.lproj/T.strings": keys.joined(separator: "\n"),
+            ]).sortedTables[0]
+        }
+        // en lacks a key or two that en-GB and fr have (removed since): still the source.
+        #expect(Auditor().sourceLanguage(of: table(keys[..<19], keys[...])) == "en")
+        #expect(Auditor().sourceLanguage(of: table(keys[..<18], keys[...])) == "en")
+        // en holds a quarter of them: stale, and en-GB is what fr translates.
+        #expect(Auditor().sourceLanguage(of: table(keys[..<5], keys[...])) == "en-GB")
+        // With Base, as with en: a complete Base is the source; a complete en beside it too.
+        let base = project([
+            "App/Base.lproj/T.strings": keys.joined(separator: "\n"), "App/en.lproj/T.strings": keys[..<2].joined(separator: "\n"),
+            "App/fr.lproj/T.strings": keys.joined(separator: "\n"),
+        ]).sortedTables[0]
+        #expect(Auditor().sourceLanguage(of: base) == "Base")
     }
 
     @Test("missing and untranslated translations; regional variants and numbers are not untranslated")

@@ -79,6 +79,16 @@ struct LanguageTagTests {
         #expect(LanguageTag.normalize(name) == expected)
     }
 
+    @Test("pseudo-locales: private-use regions XA, XB, XC, qps, private-use tags, message documentation; not the languages they resemble")
+    func pseudoLocales() {
+        for tag in ["en-XA", "ar-XB", "en-XC", "qps-ploc", "qps-plocm", "x-pseudo", "en-x-psaccent", "qqq"] {
+            #expect(LanguageTag.isPseudoLocale(tag), "\(tag)")
+        }
+        for tag in ["en", "en-GB", "ar", "es-419", "zh-Hant-HK", "Base", "xh", "sr-Latn-XK"] {
+            #expect(!LanguageTag.isPseudoLocale(tag), "\(tag)")
+        }
+    }
+
     @Test func parents() {
         #expect(LanguageTag.parent(of: "zh-Hant-HK") == "zh-Hant")
         #expect(LanguageTag.parent(of: "en-GB") == "en")

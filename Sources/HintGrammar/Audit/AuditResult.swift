@@ -24,6 +24,8 @@ public struct AuditResult: Sendable {
     public internal(set) var sourceTexts: [TableID: [String: String]] = [:]
     /// The number of translations of each table (the languages compared with its source).
     public internal(set) var translationCounts: [TableID: Int] = [:]
+    /// The source language of each table (see ``Auditor``).
+    public internal(set) var sourceLanguages: [TableID: String] = [:]
 
     /// The number of findings of each severity.
     public var countsBySeverity: [Severity: Int] {
@@ -45,6 +47,7 @@ public struct AuditResult: Sendable {
         result.notShown = notShown
         result.sourceTexts = sourceTexts
         result.translationCounts = translationCounts
+        result.sourceLanguages = sourceLanguages
         return result
     }
 
@@ -71,6 +74,13 @@ public struct AuditResult: Sendable {
             }
         }
         return RoleEvidence.Source.groups.map { ($0, counts[$0] ?? 0) }
+    }
+
+    /// How many tables have each source language, the most common first (then by name).
+    public var sourceLanguageCounts: [(language: String, tables: Int)] {
+        var counts: [String: Int] = [:]
+        for language in sourceLanguages.values { counts[language, default: 0] += 1 }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
     }
 
     /// The most serious severity found, if any.

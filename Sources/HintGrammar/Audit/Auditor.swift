@@ -10,6 +10,8 @@ public struct Auditor: Sendable {
     private let storyboardTexts: [String: [String: InterfaceBuilderText]]
     /// Keys' texts written in code (`value:`, `fallback:`), by table name and key.
     let codeDefaults: [String: [String: DefaultText]]
+    /// How each table's source language is decided.
+    let sourceChoice: SourceLanguageChoice
 
     /// - Parameter tableEvidence: what the tables and `configuration`'s role overrides say of the
     ///   project's keys, when already found (``RoleResolver/tableEvidence(in:)``).
@@ -23,6 +25,7 @@ public struct Auditor: Sendable {
         var defaults: [String: [String: DefaultText]] = [:]
         for text in code.defaultTexts where text.location != nil { defaults[text.table, default: [:]][text.key] = text }
         self.codeDefaults = defaults
+        self.sourceChoice = SourceLanguageChoice(configured: configuration.sourceLanguage, code: code)
     }
 
     /// The accessibility strings of `project` and their roles, by table and key, as the audit
@@ -31,8 +34,11 @@ public struct Auditor: Sendable {
         project.tables.mapValues { resolver.assignments(for: $0) }
     }
 
-    /// The language code and storyboards are written in: the configured source language, else English.
-    var developmentLanguage: String { configuration.sourceLanguage ?? "en" }
+    /// The language the code and storyboards of `file` are written in: the configured source
+    /// language, else the development region of the project holding the file, else English.
+    func developmentLanguage(ofFile file: String) -> String {
+        sourceChoice.developmentLanguage(of: file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    }
 
     public func audit(_ project: LocalizationProject) -> AuditResult {
         let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
@@ -112,7 +118,7 @@ public struct Auditor: Sendable {
         }
         findings += fileFindings(project, roles: roles)
         if !code.isEmpty {
-            findings += codeFindings(project, roles: roles, stringRules: stringRules)
+            findings += codeFindings(project, roles: roles, sourceLanguages: sourceLanguages, stringRules: stringRules)
         }
         findings = Suppression.filter(findings, in: project, sourceLanguages: sourceLanguages)
         if !configuration.severities.isEmpty {
@@ -127,6 +133,7 @@ public struct Auditor: Sendable {
             fileCount: project.files.count, languages: project.languages)
         result.scope = configuration.scope
         result.translationCounts = translationCounts
+        result.sourceLanguages = sourceLanguages
         // The source text of each key with findings, for reports to show beside it.
         for finding in result.findings {
             guard let tableID = finding.table, let key = finding.key, result.sourceTexts[tableID]?[key] == nil,
@@ -220,22 +227,8 @@ public struct Auditor: Sendable {
         configuration.languages.map { $0.contains(language) } ?? true
     }
 
-    /// The source language of a table: the configuration's, the catalog's, `en`, `Base`; for a
-    /// storyboard's table translated without a base file, `Base` (its text is in Interface
-    /// Builder's comments); else the language with the most keys.
-    func sourceLanguage(of table: LocalizationTable) -> String {
-        if let configured = configuration.sourceLanguage { return configured }
-        if let catalog = table.sourceLanguage { return catalog }
-        if table.languages.contains("en") { return "en" }
-        if table.languages.contains(LanguageTag.base) { return LanguageTag.base }
-        let fromInterfaceBuilder = table.keys.values.contains { key in
-            key.values.values.contains { $0.contains { $0.interfaceBuilder != nil } }
-        }
-        if fromInterfaceBuilder { return LanguageTag.base }
-        var counts: [String: Int] = [:]
-        for key in table.keys.values { for language in key.values.keys { counts[language, default: 0] += 1 } }
-        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
-    }
+    /// The source language of a table (see ``SourceLanguageChoice``).
+    func sourceLanguage(of table: LocalizationTable) -> String { sourceChoice.sourceLanguage(of: table) }
 
     /// The source language's values of a key; for a storyboard table whose source text exists
     /// only in Interface Builder's comments, that text (marked implicit).

@@ -5,12 +5,12 @@ extension Auditor {
     /// localized, accessibility keys nothing uses, and the label and hint rules on texts written
     /// in code and storyboards.
     func codeFindings(
-        _ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]], stringRules: [any StringRule]
+        _ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]], sourceLanguages: [TableID: String],
+        stringRules: [any StringRule]
     ) -> [Finding] {
         var findings: [Finding] = []
         var keysByTableName: [String: Set<String>] = [:]
         for table in project.tables.values { keysByTableName[table.id.name, default: []].formUnion(table.keys.keys) }
-        let profile = LanguageRegistry.profile(for: developmentLanguage)
 
         var checkedDefaults: Set<TableKey> = []
         for reference in code.references {
@@ -24,7 +24,7 @@ extension Auditor {
                     // which is judged where it is written.
                     if checkedDefaults.insert(TableKey(table: table, key: key)).inserted {
                         checkText(text.text, role: reference.role, location: location, table: table, key: key,
-                                  profile: profile, rules: stringRules, into: &findings)
+                                  rules: stringRules, into: &findings)
                     }
                     continue
                 }
@@ -47,7 +47,7 @@ extension Auditor {
                         location: reference.location, role: reference.role, value: text))
                 }
                 checkText(text, role: reference.role, location: reference.location, table: "<code>", key: reference.api,
-                          profile: profile, rules: stringRules, into: &findings)
+                          rules: stringRules, into: &findings)
             }
         }
 
@@ -60,10 +60,10 @@ extension Auditor {
                     location: text.location, key: text.key, role: text.role, value: text.text))
             }
             checkText(text.text, role: text.role, location: text.location, table: text.table, key: text.key,
-                      profile: profile, rules: stringRules, into: &findings)
+                      rules: stringRules, into: &findings)
         }
 
-        if configuration.runs(CodeRules.unusedKey.id) { findings += unusedKeys(project, roles: roles) }
+        if configuration.runs(CodeRules.unusedKey.id) { findings += unusedKeys(project, roles: roles, sourceLanguages: sourceLanguages) }
         for diagnostic in code.diagnostics where configuration.runs(FileRules.parseError.id) {
             findings.append(Finding(
                 rule: FileRules.parseError.id, severity: diagnostic.severity == .error ? .error : .warning,
@@ -72,13 +72,17 @@ extension Auditor {
         return findings
     }
 
-    /// The label and hint rules on a text written in code or a storyboard, in the development language.
+    /// The label and hint rules on a text written in code or a storyboard, in the development
+    /// language of its file's project.
     private func checkText(
-        _ text: String, role: Role, location: SourceLocation, table: String, key: String, profile: LanguageProfile?,
-        rules: [any StringRule], into findings: inout [Finding]
+        _ text: String, role: Role, location: SourceLocation, table: String, key: String, rules: [any StringRule],
+        into findings: inout [Finding]
     ) {
+        guard !rules.isEmpty else { return }
+        let language = developmentLanguage(ofFile: location.file)
+        let profile = LanguageRegistry.profile(for: language)
         let string = LocalizedString(
-            table: TableID(bundle: "", name: table), key: key, language: developmentLanguage, value: text, location: location,
+            table: TableID(bundle: "", name: table), key: key, language: language, value: text, location: location,
             format: .interfaceBuilder)
         let context = StringContext(string: string, role: role, profile: profile, label: nil, isConfident: true)
         for rule in rules where Self.applies(type(of: rule).description, to: context) { rule.check(context, into: &findings) }
@@ -86,7 +90,9 @@ extension Auditor {
 
     /// Accessibility keys that no scanned code or storyboard uses. Storyboard keys are judged
     /// only when their storyboard was scanned, other keys only when code was.
-    private func unusedKeys(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
+    private func unusedKeys(
+        _ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]], sourceLanguages: [TableID: String]
+    ) -> [Finding] {
         var used: [String: Set<String>] = [:]
         // The scanner records every key a reference looks up among the look-ups.
         for lookup in code.lookups { used[lookup.table, default: []].insert(lookup.key) }
@@ -99,8 +105,9 @@ extension Auditor {
                 let isStoryboardKey = InterfaceBuilderEvidence.evidence(key: key) != nil
                 let judged = isStoryboardKey ? code.interfaceBuilderTables.contains(table.id.name) : code.codeFileCount > 0
                 guard judged, let entry = table.keys[key] else { continue }
-                let source = sourceLanguage(of: table)
-                guard let value = entry.values[source]?.first ?? entry.values.values.first?.first else { continue }
+                // The source's value, else the first language's: the same one on every run.
+                let source = sourceLanguages[table.id] ?? sourceLanguage(of: table)
+                guard let value = entry.values[source]?.first ?? entry.languages.first.flatMap({ entry.values[$0]?.first }) else { continue }
                 findings.append(Finding(
                     rule: CodeRules.unusedKey.id, severity: CodeRules.unusedKey.severity,
                     message: "the accessibility \(assignment.role == .accessibility ? "string" : assignment.role.noun) \"\(key)\" is not used by any scanned code or storyboard",

@@ -6,11 +6,12 @@ import StringsParser
 ///      "findings": [{"rule", "severity", "message", "file", "line", "column", "language", "table",
 ///                    "key", "role", "value", "variant", "fix"}],
 ///      "summary": {"findings", "errors", "warnings", "infos", "files", "strings",
-///                  "accessibilityStrings", "languages", "byRule", "languagesWithoutTables",
+///                  "accessibilityStrings", "languages", "sourceLanguages", "byRule", "languagesWithoutTables",
 ///                  "rolesBySource": {"code", "Interface Builder", "comments", "names", "configuration"},
 ///                  "scope", "minSeverity", "notShown": {"warnings", "infos"}}}
 ///
-/// `findings` holds those of `minSeverity` or more; `notShown` counts the others.
+/// `findings` holds those of `minSeverity` or more; `notShown` counts the others;
+/// `sourceLanguages` counts the tables of each source language.
 ///
 /// Absent fields are `null`; `line` and `column` are `null` when the format has no positions.
 public enum JSONReporter {
@@ -37,6 +38,9 @@ public enum JSONReporter {
                 ("strings", .int(result.stringCount)),
                 ("accessibilityStrings", .int(result.accessibilityStringCount)),
                 ("languages", .array(result.languages.map(JSONOutput.string))),
+                ("sourceLanguages", .object(result.sourceLanguageCounts.sorted { $0.language < $1.language }.map {
+                    (key: $0.language, value: JSONOutput.int($0.tables))
+                })),
                 ("byRule", .object(byRule)),
                 ("languagesWithoutTables", .object(without)),
                 ("rolesBySource", .object(result.rolesBySource.map { (key: $0.source, value: JSONOutput.int($0.count)) })),

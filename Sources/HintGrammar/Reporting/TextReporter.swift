@@ -229,7 +229,7 @@ public enum TextReporter {
         }
         text += "\n" + plural(result.stringCount, "string") + " (\(result.accessibilityStringCount) for accessibility"
         text += result.scope == .accessibility ? "; --scope all audits every string)" : ")"
-        text += " in " + plural(result.fileCount, "file") + ", " + plural(result.languages.count, "language") + "\n"
+        text += " in " + plural(result.fileCount, "file") + ", " + plural(result.languages.count, "language") + sources(result) + "\n"
         if !result.findings.isEmpty {
             text += "By rule: " + ranked(result.countsByRule, limit: 8, noun: "rule") + "\n"
             var places: [String] = []
@@ -255,6 +255,16 @@ public enum TextReporter {
                 + "skipped: \(Set(result.languagesWithoutTables.values.flatMap { $0 }).sorted().joined(separator: ", "))\n"
         }
         return text
+    }
+
+    /// " (source en)", " (source en; Base in 3 tables)": the language most tables are translated
+    /// from, and any other.
+    static func sources(_ result: AuditResult) -> String {
+        let counts = result.sourceLanguageCounts
+        guard let main = counts.first else { return "" }
+        let others = counts.dropFirst().prefix(3).map { "\($0.language) in \(plural($0.tables, "table"))" }
+        let more = counts.count > 4 ? ", and \(counts.count - 4) more" : ""
+        return " (source \(main.language)" + (others.isEmpty ? "" : "; " + others.joined(separator: ", ") + more) + ")"
     }
 
     /// "untranslated 12, hint-imperative 9, and 4 more rules": the largest counts first.

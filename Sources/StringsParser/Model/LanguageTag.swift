@@ -45,6 +45,17 @@ public enum LanguageTag {
         return String(tag[..<dash])
     }
 
+    /// Whether a tag names a pseudo-locale, which tests an app's layout rather than speaking to
+    /// anyone: a region of the private-use range pseudo-localization takes (`en-XA` accented,
+    /// `ar-XB` mirrored, `en-XC`), Windows' `qps-ploc`, or a private-use tag (`x-pseudo`,
+    /// `en-x-psaccent`). Message documentation (`qqq`) is no language either.
+    public static func isPseudoLocale(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-").map { $0.lowercased() }
+        guard let first = subtags.first else { return false }
+        if first == "qps" || first == "x" || first == messageDocumentation || subtags.contains("x") { return true }
+        return subtags.dropFirst().contains { $0 == "xa" || $0 == "xb" || $0 == "xc" }
+    }
+
     /// The primary language subtag (`pt-BR` → `pt`).
     public static func primaryLanguage(of tag: String) -> String {
         guard let dash = tag.utf8.firstIndex(of: UInt8(ascii: "-")) else { return tag }

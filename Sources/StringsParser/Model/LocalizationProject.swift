@@ -135,6 +135,9 @@ public struct LocalizationProject: Sendable {
                 documentation.append(file)
                 continue
             }
+            // A pseudo-locale tests layout: no one reads it, and it is not audited as a language
+            // (its file's problems still are).
+            if let language = file.language, LanguageTag.isPseudoLocale(language) { continue }
             // Take the table out while it changes, so that its dictionaries stay uniquely
             // referenced and are mutated in place rather than copied for every file.
             var table = tables.removeValue(forKey: file.table) ?? LocalizationTable(id: file.table)
@@ -169,8 +172,16 @@ public struct LocalizationProject: Sendable {
             table.keys[key] = entry
         }
         var catalogLanguages: Set<String> = []
+        var pseudoLocales: Set<String> = []
         for string in file.strings {
-            if file.format == .xcstrings { catalogLanguages.insert(string.language) }
+            if file.format == .xcstrings, !catalogLanguages.contains(string.language) {
+                guard !pseudoLocales.contains(string.language) else { continue }
+                guard !LanguageTag.isPseudoLocale(string.language) else {
+                    pseudoLocales.insert(string.language)
+                    continue
+                }
+                catalogLanguages.insert(string.language)
+            }
             table.keys[string.key, default: LocalizationKey(key: string.key)].add(string, fromFileFormat: file.format)
         }
         table.languages += catalogLanguages

@@ -9,6 +9,7 @@ enum AuditCommand {
         let progress = Progress(console: console)
         defer { progress.finish() }
         let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console, progress: progress)
+        try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         var result = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).audit(project)
         progress.finish()
@@ -36,6 +37,31 @@ enum AuditCommand {
             console.output(TextReporter.render(result, style: style, summary: !arguments.flag("quiet")))
         }
         return fails ? .findings : .success
+    }
+}
+
+extension AuditCommand {
+    /// Fails when the source language asked for is none of the project's (and the code writes
+    /// no source text); says so when only translation folders were given, whose comparison with
+    /// their source cannot run.
+    static func checkSource(
+        _ configuration: AuditConfiguration, of project: LocalizationProject, code: CodeIndex, arguments: ParsedArguments, console: Console
+    ) throws(ToolError) {
+        let folders = Tool.languageFoldersOnly(Tool.paths(arguments))
+        if let source = configuration.sourceLanguage, source != LanguageTag.base, !project.languages.contains(source),
+            code.defaultTexts.isEmpty, folders == nil
+        {
+            let setting = arguments.values("source-language").isEmpty ? "the configuration's sourceLanguage" : "--source-language"
+            throw .sourceLanguageNotFound(source, setting: setting, available: project.languages)
+        }
+        guard let folders else { return }
+        let development = configuration.sourceLanguage ?? code.developmentRegions.language(of: "") ?? "en"
+        let primary = LanguageTag.primaryLanguage(of: development)
+        guard !folders.contains(where: { $0 == LanguageTag.base || LanguageTag.primaryLanguage(of: $0) == primary }) else { return }
+        let rules = RuleRegistry.descriptions.filter { $0.scope == .translation }.map(\.id)
+        console.error(
+            "note: only the \(folders.joined(separator: ", ")) translation\(folders.count == 1 ? " was" : "s were") given: the rules that compare a translation with its source "
+                + "(\(rules.joined(separator: ", "))) need the \(development) table too; audit the folder that holds the .lproj folders\n")
     }
 }
 
