@@ -11,13 +11,14 @@ struct Settings {
     /// The least severe findings reports show.
     var minSeverity: Severity
 
-    /// Reads `--config FILE`, or `.l10n-ax.json` found from the current directory upward, then
-    /// applies the flags: `--source-language` replaces, `--select` replaces, `--ignore` adds,
-    /// `--fail-on` and `--strict` replace.
+    /// Reads `--config FILE`, or `.l10n-ax.json` found from the paths upward, else from the
+    /// current directory upward (``configurationPath(for:console:)``), then applies the flags:
+    /// `--source-language` replaces, `--select` replaces, `--ignore` adds, `--fail-on` and
+    /// `--strict` replace.
     static func load(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> Settings {
         var file = ConfigurationFile()
         if let path = arguments.value("config").map({ LocalizationDiscovery.absolutePath($0, in: console.currentDirectory) })
-            ?? ConfigurationFile.find(from: console.currentDirectory)
+            ?? configurationPath(for: Tool.paths(arguments), console: console)
         {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .configuration(["error: cannot read the configuration file \(PathDisplay.relative(path, to: console.currentDirectory))"])
@@ -44,5 +45,27 @@ struct Settings {
         if let scope = arguments.values("scope").last.flatMap(AuditScope.init(rawValue:)) { audit.scope = scope }
         let minSeverity = arguments.values("min-severity").last.flatMap(Severity.init(rawValue:)) ?? file.minSeverity ?? .warning
         return Settings(file: file, audit: audit, failOn: failOn, minSeverity: minSeverity)
+    }
+
+    /// The configuration file of the paths audited, as Ruff and SwiftLint find theirs: the first
+    /// found from a path (a folder, or a file's folder) upward, else from the current folder
+    /// upward. Paths under different files are audited with the first, and a warning says so.
+    static func configurationPath(for paths: [String], console: Console) -> String? {
+        var found: [(path: String, file: String)] = []
+        for path in paths {
+            let absolute = LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+            let folder = isDirectory.boolValue ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+            if let file = ConfigurationFile.find(from: folder), !found.contains(where: { $0.file == file }) { found.append((path, file)) }
+        }
+        guard let first = found.first else { return ConfigurationFile.find(from: console.currentDirectory) }
+        for other in found.dropFirst() {
+            let shown = { (file: String) in PathDisplay.relative(file, to: console.currentDirectory) }
+            console.error(
+                "warning: \(other.path) has its own configuration \(shown(other.file)); all paths are audited with \(shown(first.file)) "
+                    + "(audit them one at a time, or pass --config)\n")
+        }
+        return first.file
     }
 }

@@ -40,6 +40,7 @@ enum Tool {
         switch arguments.command.name {
         case CommandSpec.audit.name: return try AuditCommand.run(arguments, console: console)
         case CommandSpec.list.name: return try ListCommand.run(arguments, console: console)
+        case CommandSpec.initialize.name: return try InitCommand.run(arguments, console: console)
         case CommandSpec.check.name: return try CheckCommand.run(arguments, console: console)
         case CommandSpec.rules.name: return RulesCommand.run(arguments, console: console)
         case CommandSpec.explain.name: return try ExplainCommand.run(arguments, console: console)

@@ -22,6 +22,8 @@ enum ToolError: Error {
     case configuration([String])
     /// A baseline file cannot be read or written.
     case baseline(String)
+    /// `init` would replace a configuration file, or cannot write it.
+    case configurationNotWritten(String)
     /// No localization file under the paths given (`filtered`: the configuration's `include`
     /// and `exclude` left none of those found).
     case noLocalizationFiles([String], filtered: Bool)
@@ -40,6 +42,8 @@ enum ToolError: Error {
         case let .configuration(lines):
             return lines.joined(separator: "\n")
         case let .baseline(message):
+            return "error: \(message)"
+        case let .configurationNotWritten(message):
             return "error: \(message)"
         case let .noLocalizationFiles(paths, filtered):
             let list = paths.map(quoted).joined(separator: ", ")

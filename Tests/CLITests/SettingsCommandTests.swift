@@ -26,6 +26,32 @@ struct SettingsCommandTests {
         #expect(!selected.output.contains("[label-control-type]"))
     }
 
+    @Test(".l10n-ax.json is found from each audited path upward, then from the current folder; paths under different ones get a warning")
+    func configurationOfTheAuditedPath() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/L.strings": Self.table,
+            "App/.l10n-ax.json": #"{"ignore": ["label-control-type"]}"#,
+            "Other/en.lproj/L.strings": Self.table,
+            "Other/.l10n-ax.json": #"{"ignore": ["label-trailing-period"]}"#,
+            "Elsewhere/README.md": "",
+        ])
+        for (directory, path) in [(project.root, "App"), (project.root + "/Elsewhere", "../App"), (project.root, "App/en.lproj/L.strings")] {
+            let result = runTool(["audit", path], in: directory)
+            #expect(!result.output.contains("[label-control-type]") && result.output.contains("[label-trailing-period]"), "\(path) from \(directory)")
+            #expect(result.error.isEmpty)
+        }
+        let both = runTool(["audit", "App", "Other"], in: project.root)
+        #expect(!both.output.contains("[label-control-type]"))
+        #expect(both.error == "warning: Other has its own configuration Other/.l10n-ax.json; all paths are audited with App/.l10n-ax.json (audit them one at a time, or pass --config)\n")
+        // The current folder's, when no path has one.
+        try project.write(".l10n-ax.json", Array(#"{"ignore": ["label-trailing-period", "label-control-type"]}"#.utf8))
+        try project.write("Plain/en.lproj/L.strings", Array(Self.table.utf8))
+        #expect(runTool(["audit", "Plain"], in: project.root).status == .success)
+        let outside = try TemporaryProject(["en.lproj/L.strings": Self.table])
+        #expect(runTool(["audit", outside.root], in: project.root).status == .success)
+        #expect(runTool(["audit", "--strict"], in: outside.root).status == .findings)
+    }
+
     @Test("include and exclude are relative to the configuration's folder, wherever the tool runs")
     func globsFromTheConfigurationsFolder() throws {
         let project = try TemporaryProject([
@@ -74,6 +100,11 @@ struct SettingsCommandTests {
         let bad = runTool(["audit", "--baseline", "App/en.lproj/L.strings"], in: project.root)
         #expect(bad.status == .failure)
         #expect(bad.error.hasPrefix("error: App/en.lproj/L.strings:1:19: unexpected text after the JSON document"))
+        // A baseline that cannot be written: status 2, and nothing left behind.
+        let unwritable = runTool(["audit", "--write-baseline", "missing/baseline.json"], in: project.root)
+        #expect(unwritable.status == .failure && unwritable.error.hasPrefix("error: cannot write the baseline missing/baseline.json: "))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: project.root)
+        #expect(!entries.contains { $0.hasSuffix(".tmp") }, "\(entries)")
     }
 
     @Test("rules lists every rule; explain shows one with its examples; an unknown rule gets a suggestion")

@@ -153,3 +153,22 @@ struct SuppressionBaselineTests {
         }
     }
 }
+
+@Suite("Detected configuration")
+struct DetectedConfigurationTests {
+    @Test("a key's naming pattern keeps its marker and role words and stars the rest", arguments: [
+        ("a11y_play_button_hint", "a11y_*_hint"), ("player.accessibilityLabel", "*.accessibilityLabel"),
+        ("PLAY_A11Y", "*_A11Y"), ("Accessibility.Dismiss.Hint", "Accessibility.*.Hint"),
+        ("a1B-2c-D3e.accessibilityHint", "*.accessibilityHint"), ("voiceover.settings.title", "voiceover.*.title"),
+    ])
+    func pattern(key: String, expected: String) {
+        #expect(DetectedConfiguration.pattern(of: key) == expected)
+    }
+
+    @Test("no pattern without a marker, without anything else, or with a glob's characters")
+    func noPattern() {
+        for key in ["play_hint", "title", "accessibilityLabel", "a11y_hint", "a11y_*_hint", "settings.accessibility?"] {
+            #expect(DetectedConfiguration.pattern(of: key) == nil, "\(key)")
+        }
+    }
+}

@@ -9,7 +9,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .diff, .list, .rules, .explain, .check]
+        commands: [.audit, .diff, .list, .initialize, .rules, .explain, .check]
     )
 }
 
@@ -23,7 +23,10 @@ extension CommandSpec {
             + "across languages. Exit status: 0 when nothing reaches the failing severity, 1 when something does, "
             + "2 when the tool could not run.",
         options: [
-            .value("source-language", valueName: "LANG", help: "The language translations are compared with (default: a catalog's sourceLanguage, else en, else Base)."),
+            .value(
+                "source-language", valueName: "LANG",
+                help: "The language translations are compared with (default: per table, a catalog's sourceLanguage, else the Xcode "
+                    + "project's developmentRegion or the package's defaultLocalization, else en)."),
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
                 help: "How to print the findings."),
@@ -38,7 +41,7 @@ extension CommandSpec {
             .value(
                 "min-severity", valueName: "SEVERITY", allowed: ["error", "warning", "info"], default: "warning",
                 help: "Show findings of this severity or worse; the summary counts the others."),
-            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),
+            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the paths upward, then from the current folder."),
             .value("baseline", valueName: "FILE", help: "Report only the findings that FILE (written by --write-baseline) does not record."),
             .value("write-baseline", valueName: "FILE", help: "Record today's findings in FILE, by table, key, language and rule."),
             .repeatable("select", valueName: "RULE", help: "Run only this rule."),
@@ -74,9 +77,19 @@ extension CommandSpec {
         abstract: "List every string read from localization files, with its location.",
         options: [
             .textOrJSONFormat,
-            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the current folder upward."),
+            .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the paths upward, then from the current folder."),
         ],
         positionals: [.paths]
+    )
+
+    /// `l10n-ax init [PATH]`: write a configuration file with what was detected.
+    static let initialize = CommandSpec(
+        name: "init",
+        abstract: "Write a .l10n-ax.json with the settings detected in the project.",
+        discussion: "Reads the project as audit does and writes what it detected — the source language, the languages, "
+            + "the naming patterns of accessibility keys and the look-up functions of the code — to PATH/.l10n-ax.json, "
+            + "to read and edit. Never replaces an existing file. Exit status: 0 when written, 2 otherwise.",
+        positionals: [PositionalSpec(name: "PATH", arity: .optional, help: "The project's folder; by default, the current folder.")]
     )
 
     /// `l10n-ax rules`: print the rules of `audit`.

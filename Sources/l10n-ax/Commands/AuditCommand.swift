@@ -78,10 +78,12 @@ enum BaselineFile {
 
     static func write(_ baseline: Baseline, to path: String, console: Console) throws(ToolError) {
         let absolute = LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)
-        do {
-            try Data(baseline.encoded().utf8).write(to: URL(fileURLWithPath: absolute))
+        // Whole or not at all: a full disk leaves the old baseline as it was.
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(Array(baseline.encoded().utf8), to: absolute, replacing: true)
         } catch {
-            throw .baseline("cannot write the baseline \(path): \(error.localizedDescription)")
+            guard case let .cannotWrite(reason) = error else { return }
+            throw .baseline("cannot write the baseline \(path): \(reason)")
         }
     }
 }
