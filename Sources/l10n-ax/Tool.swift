@@ -1,3 +1,4 @@
+import Foundation
 import HintGrammar
 import StringsParser
 
@@ -96,5 +97,24 @@ enum Tool {
             languages.append(LanguageTag.normalize(String(folder)))
         }
         return languages.isEmpty ? nil : languages
+    }
+
+    /// The folder reports make paths relative to, absolute: the current folder when it holds every
+    /// path audited (in CI, the repository's root, which code scanning resolves paths against);
+    /// else the folder that holds them all (`audit ../App`: no `../` in the report).
+    static func auditedRoot(_ arguments: ParsedArguments, console: Console) -> String {
+        let folders = paths(arguments).map { path -> [Substring] in
+            let absolute = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            let folder = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                ? absolute.deletingLastPathComponent() : absolute
+            return folder.path.split(separator: "/")
+        }
+        var common = folders.first ?? []
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        let current = URL(fileURLWithPath: console.currentDirectory).standardizedFileURL.path.split(separator: "/")
+        return "/" + (common.starts(with: current) ? current : common).joined(separator: "/")
     }
 }

@@ -108,6 +108,15 @@ struct AuditCommandTests {
         #expect((summary["byRule"] as? [String: Int]) == ["label-control-type": 1])
     }
 
+    @Test("sarif: paths relative to the current folder when it holds the audited paths, else to the audited folder; never ../")
+    func sarifRoot() throws {
+        let here = runTool(["audit", "App", "--format", "sarif"], in: project.root).output
+        #expect(here.contains("\"uri\" : \"App/fr.lproj/Localizable.strings\"") || here.contains("\"uri\": \"App/fr.lproj/Localizable.strings\""), "\(here)")
+        let elsewhere = runTool(["audit", "..", "--format", "sarif"], in: project.root + "/App/fr.lproj")
+        #expect(elsewhere.output.contains("\"uri\": \"fr.lproj/Localizable.strings\""), "\(elsewhere.output)")
+        #expect(!elsewhere.output.contains("../"))
+    }
+
     @Test("an unknown rule in --select: one line with a suggestion, status 2")
     func unknownRule() {
         let result = runTool(["audit", "--select", "label-control"], in: project.root)

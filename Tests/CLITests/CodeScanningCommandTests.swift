@@ -126,4 +126,19 @@ struct DottedStoryboardNameTests {
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(findings.compactMap { $0["key"] as? String } == ["old-99-obj.accessibilityLabel"])
     }
+
+    @Test("unused-key of a key that only translations have is reported in the first of them, on every run")
+    func unusedKeyWithoutSource() throws {
+        let languages = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "sv"]
+        var files = ["App/View.swift": "let title = NSLocalizedString(\"title\", comment: \"\")"]
+        files["App/en.lproj/Localizable.strings"] = "\"title\" = \"Title\";"
+        for language in languages {
+            files["App/\(language).lproj/Localizable.strings"] = "\"title\" = \"T\";\n\"a11y.old.label\" = \"Old\";"
+        }
+        let project = try TemporaryProject(files)
+        let result = runTool(["audit", "--format", "json", "--select", "unused-key", "--min-severity", "info", "--fail-on", "never"], in: project.root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.map { "\($0["key"] ?? "") \($0["language"] ?? "")" } == ["a11y.old.label de"])
+    }
 }

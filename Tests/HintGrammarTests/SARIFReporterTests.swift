@@ -268,6 +268,45 @@ struct SARIFReporterTests {
         #expect(all[3] == "54c8659767cb8a56")
     }
 
+    @Test("with a source root, URIs are relative to it, without ../, and originalUriBaseIds says where it is")
+    func sourceRoot() throws {
+        var elsewhere = NastyAuditResult.imperative
+        elsewhere.location = SourceLocation(file: "../Other App/ja.lproj/L.strings", line: 1, column: 1)
+        let result = AuditResult(
+            findings: [elsewhere, NastyAuditResult.unknownRule], roles: [:], languagesWithoutTables: [:], stringCount: 0,
+            accessibilityStringCount: 0, fileCount: 0, languages: [])
+        let text = SARIFReporter.render(result, sourceRoot: "/work/Other App/", currentDirectory: "/work/main")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": "file:///work/Other%20App/"]])
+        let uris = try #require(run["results"] as? [[String: Any]]).map {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+        }
+        // Outside the root, an absolute path stays a file URI.
+        #expect(uris == [["uri": "ja.lproj/L.strings", "uriBaseId": "%SRCROOT%"], ["uri": "file:///abs/path/Sources/View.swift"]])
+        #expect(SARIFStructure.problems(inLog: log).isEmpty)
+    }
+
+    @Test("past the limit of results, the most severe are kept in report order, and a notification says how many were left out")
+    func limit() throws {
+        let result = AuditResult(
+            findings: [NastyAuditResult.binary, NastyAuditResult.imperative, NastyAuditResult.placeholder, NastyAuditResult.unknownRule],
+            roles: [:], languagesWithoutTables: [:], stringCount: 0, accessibilityStringCount: 0, fileCount: 0, languages: [])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(result, limit: 2).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(run["results"] as? [[String: Any]]).compactMap { $0["ruleId"] as? String }
+        #expect(rules == ["hint-imperative", "placeholder-mismatch"])
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(notification["level"] as? String == "warning")
+        #expect((notification["message"] as? [String: String])?["text"]?.hasPrefix("2 of 4 results were left out") == true)
+        #expect(SARIFStructure.problems(inLog: log).isEmpty)
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(result).utf8)) as? [String: Any])
+        #expect((all["runs"] as? [[String: Any]])?.first?["invocations"] == nil)
+        #expect(SARIFReporter.resultLimit == 25_000)
+    }
+
     @Test("FNV-1a 64 test vectors")
     func hash() {
         #expect(SARIFReporter.hexHash("") == "cbf29ce484222325")

@@ -128,6 +128,7 @@ struct LocalizationProjectTests {
     func diagnostics() {
         #expect(project.diagnostics.map { "\($0.location.file) \($0.code)" } == ["App/zh_Hans.lproj/Localizable.strings utf16-without-bom"])
         #expect(project.diagnostics.first?.severity == .warning)
+        #expect(project.diagnostics.first?.message.hasPrefix("the file is UTF-16LE without a byte order mark: l10n-ax reads it,") == true)
     }
 
     @Test("positions: UTF-16 and UTF-32 files count lines and columns like UTF-8 ones; XML plists have lines; binary ones none")

@@ -14,6 +14,19 @@ struct StringsMalformedTests {
         #expect(result.diagnostics[0].message.hasSuffix("Apple's parser rejects the whole file, so none of its strings load at run time"))
     }
 
+    @Test("Apple's parser stops at the first error: it is reported with how many follow, not each of them; warnings stay")
+    func errorsAfterTheFirst() {
+        // A ',' for every ';': two errors a line, forty lines.
+        let text = (0..<40).map { "\"k\($0)\" = \"v\($0)\"," }.joined(separator: "\n") + "\n\"k1\" = \"again\";"
+        let result = parseStrings(text)
+        #expect(result.pairs.count == 41, "every entry is still read")
+        #expect(result.summaries == ["1:12 error missing-semicolon", "41:1 warning duplicate-key"])
+        #expect(result.diagnostics[0].message.hasSuffix(
+            "none of its strings load at run time; 79 more errors after it are not listed, as Apple's parser stops at this one: fix it and audit again"))
+        // One error alone says nothing more.
+        #expect(!parseStrings("\"a\" = \"b\"\n\"c\" = \"d\";").diagnostics.contains { $0.message.contains("not listed") })
+    }
+
     @Test("missing ';' at the end of the file is reported right after the value")
     func missingSemicolonAtEnd() {
         let result = parseStrings("\"a\" = \"b\"")

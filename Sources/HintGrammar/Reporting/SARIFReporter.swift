@@ -1,3 +1,4 @@
+import Foundation
 import StringsParser
 
 /// `audit --format sarif`: a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
@@ -18,6 +19,12 @@ import StringsParser
 ///   rule, file, key, language, variant and value, or the message when nothing else tells it
 ///   apart), so that an alert keeps its identity when lines move; a second finding with the same
 ///   identity gets its ordinal mixed in;
+/// - with a source root (the audited folder), paths are made relative to it and the run's
+///   `originalUriBaseIds` says where `%SRCROOT%` is, so that a report of `l10n-ax audit ../App`
+///   has no `../` in its URIs;
+/// - at most ``resultLimit`` results (GitHub code scanning's limit per run): past it the most
+///   severe are kept, in report order, and the run's `invocations[0]` has a notification saying
+///   how many were left out;
 /// - `properties`: `language`, `table`, `key`, `role`, `variant`, `value` and `fix`, when known.
 ///   The fix goes there and not in SARIF's `fixes`: a SARIF fix must say which region of the file
 ///   to replace (`replacement.deletedRegion` is required) and what bytes to write there, and a
@@ -31,13 +38,22 @@ public enum SARIFReporter {
     /// The base that relative artifact URIs are resolved against.
     public static let sourceRootBaseID = "%SRCROOT%"
 
+    /// The most results one run holds: GitHub code scanning rejects more.
+    public static let resultLimit = 25_000
+
     /// The log as pretty-printed JSON.
-    public static func render(_ result: AuditResult) -> String {
-        JSONWriter.write(document(result))
+    /// - Parameters:
+    ///   - sourceRoot: the absolute path of the audited folder, which relative URIs are relative
+    ///     to; without it, they are the findings' paths as shown.
+    ///   - currentDirectory: the folder the findings' paths are relative to.
+    public static func render(_ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit) -> String {
+        JSONWriter.write(document(result, sourceRoot: sourceRoot, currentDirectory: currentDirectory, limit: limit))
     }
 
     /// The log as a JSON value.
-    public static func document(_ result: AuditResult) -> JSONOutput {
+    public static func document(
+        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit
+    ) -> JSONOutput {
         var descriptions = RuleRegistry.descriptions.map { Optional($0) }
         var ids = RuleRegistry.descriptions.map(\.id)
         var indexByID: [String: Int] = [:]
@@ -53,35 +69,78 @@ public enum SARIFReporter {
         var occurrences: [String: Int] = [:]
         var artifacts: [String: JSONOutput] = [:]
         var results: [JSONOutput] = []
-        results.reserveCapacity(result.findings.count)
-        for finding in result.findings {
+        let root = sourceRoot.map { SourceRoot(path: $0, currentDirectory: currentDirectory) }
+        let kept = mostSevere(result.findings, limit: limit)
+        results.reserveCapacity(kept.count)
+        for finding in kept {
             let identity = fingerprintIdentity(of: finding)
             let ordinal = occurrences[identity, default: 0] + 1
             occurrences[identity] = ordinal
             let fingerprint = hexHash(ordinal == 1 ? identity : identity + "\u{1F}\(ordinal)")
             let file = finding.location.file
-            let artifact = artifacts[file] ?? artifactLocationObject(forPath: file)
+            let artifact = artifacts[file] ?? artifactLocationObject(forPath: root?.relative(file) ?? file)
             artifacts[file] = artifact
             results.append(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
         }
+        var run: [(key: String, value: JSONOutput)] = [
+            ("tool", .object([
+                ("driver", .object([
+                    ("name", "l10n-ax"),
+                    ("version", .string(HintGrammar.version)),
+                    ("semanticVersion", .string(HintGrammar.version)),
+                    ("rules", .array(rules)),
+                ])),
+            ])),
+        ]
+        if let root {
+            run.append(("originalUriBaseIds", .object([(sourceRootBaseID, .object([("uri", .string(root.uri))]))])))
+        }
+        if kept.count < result.findings.count {
+            let text = "\(result.findings.count - kept.count) of \(result.findings.count) results were left out: a run holds at most "
+                + "\(limit), the most severe are kept. Fix those, or audit one folder at a time"
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", true),
+                ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(text))]))])])),
+            ])])))
+        }
+        run += [("columnKind", "unicodeCodePoints"), ("results", .array(results))]
         return .object([
             ("$schema", .string(schemaURI)),
             ("version", "2.1.0"),
-            ("runs", .array([
-                .object([
-                    ("tool", .object([
-                        ("driver", .object([
-                            ("name", "l10n-ax"),
-                            ("version", .string(HintGrammar.version)),
-                            ("semanticVersion", .string(HintGrammar.version)),
-                            ("rules", .array(rules)),
-                        ])),
-                    ])),
-                    ("columnKind", "unicodeCodePoints"),
-                    ("results", .array(results)),
-                ]),
-            ])),
+            ("runs", .array([.object(run)])),
         ])
+    }
+
+    /// At most `limit` findings, the most severe, in their order.
+    static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        let order = findings.indices.sorted { (findings[$1].severity, $0) < (findings[$0].severity, $1) }
+        return order.prefix(limit).sorted().map { findings[$0] }
+    }
+
+    /// The audited folder, which relative URIs are relative to.
+    struct SourceRoot {
+        /// Absolute, without a trailing `/`.
+        let path: String
+        let currentDirectory: String
+
+        init(path: String, currentDirectory: String) {
+            var path = URL(fileURLWithPath: path).standardizedFileURL.path
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            self.path = path
+            self.currentDirectory = currentDirectory
+        }
+
+        /// `file:///…/App/`.
+        var uri: String { "file://" + percentEncoded(path == "/" ? "/" : path + "/") }
+
+        /// A path as shown (relative to the current folder) made relative to the root; the path
+        /// as shown when it is not inside the root.
+        func relative(_ shown: String) -> String {
+            let absolute = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(shown, in: currentDirectory)).standardizedFileURL.path
+            let prefix = path == "/" ? "/" : path + "/"
+            return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : shown
+        }
     }
 
     /// A rule as a SARIF `reportingDescriptor`.

@@ -42,6 +42,12 @@ public enum StringsProblem: DiagnosticMessage, Hashable {
     /// Text after the `}` that closes the file.
     case textAfterClosingBrace(found: String)
 
+    /// What is added to the first error of a file with `count` more after it.
+    static func laterErrors(count: Int) -> String {
+        "; \(count) more error\(count == 1 ? "" : "s") after it \(count == 1 ? "is" : "are") not listed, as Apple's parser stops "
+            + "at this one: fix it and audit again"
+    }
+
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .emptyUnicodeEscape, .unpairedSurrogateEscape: .warning

@@ -42,7 +42,8 @@ public enum TextProblem: DiagnosticMessage, Hashable {
         case let .invalidUTF32(value, offset):
             return "0x\(String(value, radix: 16, uppercase: true)) at byte offset \(offset) is not a Unicode scalar; it was read as U+FFFD"
         case let .utf16WithoutBOM(encoding):
-            return "the file is \(encoding.rawValue) without a byte order mark: l10n-ax reads it, but Apple's parser rejects it "
+            let name = encoding == .utf16BigEndianWithoutBOM ? "UTF-16BE" : "UTF-16LE"
+            return "the file is \(name) without a byte order mark: l10n-ax reads it, but Apple's parser rejects it "
                 + "and none of its strings load at run time. Save it with a byte order mark, or as UTF-8"
         }
     }

@@ -86,6 +86,18 @@ struct StringsTableParser {
             let problem = StringsProblem.strayTextBetweenEntries(found: stray.found, entriesAfter: lost)
             diagnostics[stray.diagnosticIndex].message = problem.message
         }
+        foldErrorsAfterTheFirst()
+    }
+
+    /// Apple's parser stops at the first error: the errors after it never happen at run time,
+    /// and most follow from it (a `,` for a `;` on every line). The first is reported, with how
+    /// many more there are; warnings stay.
+    private mutating func foldErrorsAfterTheFirst() {
+        guard let first = diagnostics.firstIndex(where: { $0.severity == .error }) else { return }
+        let later = diagnostics[(first + 1)...].filter { $0.severity == .error }.count
+        guard later > 0 else { return }
+        diagnostics = diagnostics.enumerated().filter { $0.offset <= first || $0.element.severity != .error }.map(\.element)
+        diagnostics[first].message += StringsProblem.laterErrors(count: later)
     }
 
     private mutating func parseEntries(braceOpenedAt: Int?) {

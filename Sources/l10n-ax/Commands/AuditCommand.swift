@@ -29,7 +29,7 @@ enum AuditCommand {
         case "xcode":
             console.output(XcodeReporter.render(result, baseDirectory: console.currentDirectory))
         case "sarif":
-            console.output(SARIFReporter.render(result))
+            console.output(SARIFReporter.render(result, sourceRoot: Tool.auditedRoot(arguments, console: console), currentDirectory: console.currentDirectory))
         case "github":
             console.output(GitHubActionsReporter.render(result))
         default:
