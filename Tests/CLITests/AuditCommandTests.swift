@@ -32,7 +32,6 @@ struct AuditCommandTests {
             Localizable "play.label" (label) = "Play button"
               warning label names the control type 'button', which VoiceOver already announces; write "Play" [label-control-type]
                       en App/en.lproj/Localizable.strings:2:16
-                      fix: "Play"
 
             Localizable "play.hint" (hint) = "Double tap to play the song."
               warning hint names the gesture 'Double tap'; describe only the result, VoiceOver says how to activate [hint-gesture]

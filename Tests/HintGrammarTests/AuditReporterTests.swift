@@ -179,29 +179,52 @@ struct TextReporterTests {
         let table = TableID(bundle: "App", name: "Localizable")
         let finding = { (language: String, message: String, value: String, fix: String?) in
             Finding(
-                rule: "label-trailing-period", severity: .warning, message: message,
+                rule: "label-control-type", severity: .warning, message: message,
                 location: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: 2, column: 9), language: language,
                 table: table, key: "play", role: .label, value: value, fix: fix)
         }
         var result = AuditResult(
-            findings: [finding("de", "label ends with '.'", "Abspielen.", "Abspielen"), finding("en", "label ends with '.'", "Play.", "Play")],
+            findings: [finding("de", "label names the control type", "Taste Abspielen", "Abspielen"), finding("en", "label names the control type", "Play button", "Play")],
             roles: [:], languagesWithoutTables: [:], stringCount: 2, accessibilityStringCount: 2, fileCount: 2, languages: ["de", "en"])
-        result.sourceTexts = [table: ["play": "Play."]]
+        result.sourceTexts = [table: ["play": "Play button"]]
         #expect(TextReporter.render(result, summary: false) == """
-            Localizable "play" (label) = "Play."
-              warning label ends with '.' [label-trailing-period]
-                      de App/de.lproj/Localizable.strings:2:9 = "Abspielen." fix: "Abspielen"
+            Localizable "play" (label) = "Play button"
+              warning label names the control type [label-control-type]
+                      de App/de.lproj/Localizable.strings:2:9 = "Taste Abspielen" fix: "Abspielen"
                       en App/en.lproj/Localizable.strings:2:9 fix: "Play"
 
             """)
         let differing = result.replacingFindings([
-            finding("de", "label ends with '.' in 'Abspielen.'", "Abspielen.", nil), finding("en", "label ends with '.' in 'Play.'", "Play.", nil),
+            finding("de", "label names the control type 'Taste'; write \"Abspielen\"", "Taste Abspielen", "Abspielen"),
+            finding("en", "label names the control type 'button'", "Play button", nil),
         ])
+        // A fix the message gives is not repeated.
         #expect(TextReporter.render(differing, summary: false) == """
-            Localizable "play" (label) = "Play."
-              warning label ends with a period in 2 languages [label-trailing-period]
-                      de App/de.lproj/Localizable.strings:2:9: label ends with '.' in 'Abspielen.'
-                      en App/en.lproj/Localizable.strings:2:9: label ends with '.' in 'Play.'
+            Localizable "play" (label) = "Play button"
+              warning label names the control type in 2 languages [label-control-type]
+                      de App/de.lproj/Localizable.strings:2:9: label names the control type 'Taste'; write "Abspielen"
+                      en App/en.lproj/Localizable.strings:2:9: label names the control type 'button'
+
+            """)
+    }
+
+    @Test("a mechanical rule's findings of one key (a full stop): the languages named, as for bookkeeping")
+    func mechanicalRule() {
+        let table = TableID(bundle: "App", name: "Localizable")
+        let findings = ["de", "en", "ja"].map { (language: String) in
+            Finding(
+                rule: "hint-missing-period", severity: .warning, message: "hint does not end with '.'; write \"x.\"",
+                location: SourceLocation(file: "App/\(language).lproj/Localizable.strings", line: 3, column: 9), language: language,
+                table: table, key: "play.hint", role: .hint, value: "x", fix: "x.")
+        }
+        var result = AuditResult(
+            findings: findings, roles: [:], languagesWithoutTables: [:], stringCount: 3, accessibilityStringCount: 3, fileCount: 3,
+            languages: ["de", "en", "ja"])
+        result.translationCounts = [table: 2]
+        #expect(TextReporter.render(result, summary: false) == """
+            Localizable "play.hint" (hint)
+              warning hint without its full stop in de, en, ja [hint-missing-period]
+                      de App/de.lproj/Localizable.strings:3:9, and 2 more
 
             """)
     }

@@ -53,6 +53,16 @@ struct AuditorTests {
         #expect(auditor.sourceLanguage(of: translationsOnly) == "en")
     }
 
+    @Test("Base beside the source language with the same text is judged once, in the source; with its own text, or alone, it is judged")
+    func baseBesideSource() {
+        let result = Auditor().audit(project([
+            "App/Base.lproj/L.strings": "\"a11y.play.hint\" = \"Play the song.\";\n\"a11y.stop.hint\" = \"Stop the song.\";\n\"a11y.next.hint\" = \"Skip the song.\";",
+            "App/en.lproj/L.strings": "\"a11y.play.hint\" = \"Play the song.\";\n\"a11y.stop.hint\" = \"Stops the song.\";",
+        ]))
+        let found = result.findings.filter { $0.rule == "hint-imperative" }.map { "\($0.language ?? "") \($0.key ?? "")" }.sorted()
+        #expect(found == ["Base a11y.next.hint", "Base a11y.stop.hint", "en a11y.play.hint"])
+    }
+
     @Test("among variants of the development language, another than it is the source only with a clear majority of the keys the others have")
     func sourceVariants() {
         let keys = (1...20).map { "\"k\($0)\" = \"V\";" }

@@ -82,8 +82,10 @@ public struct Auditor: Sendable {
                         if profile == nil { languagesWithoutTables.insert(language) }
                         let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                         for value in values {
-                            let copiesSource = language != source && language != LanguageTag.base
-                                && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
+                            let isSourceText = language != source && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
+                            // Base beside the source language, with the same text: judged once, in the source.
+                            if isSourceText, language == LanguageTag.base, key.values[source] != nil { continue }
+                            let copiesSource = isSourceText && language != LanguageTag.base
                             let context = StringContext(
                                 string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
                                 isUntranslatedCopy: copiesSource)

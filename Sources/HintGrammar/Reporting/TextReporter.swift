@@ -89,14 +89,15 @@ public enum TextReporter {
     }
 
     /// How a rule's findings of one key in several languages are shown: those of translation
-    /// bookkeeping and of file rules (a key defined twice in every language's file) name their
-    /// languages; a language rule's get a line each. A format specifier's finding says what
-    /// differs in its language, and code's findings have no language: each stays its own.
+    /// bookkeeping, of file rules (a key defined twice in every language's file) and of
+    /// mechanical rules (a missing full stop) name their languages; a language rule's get a line
+    /// each. A format specifier's finding says what differs in its language, and code's findings
+    /// have no language: each stays its own.
     static func layout(of rule: RuleDescription) -> Layout {
         switch rule.scope {
         case .translation: rule.reportsEveryString ? .single : .namingLanguages
         case .file: .namingLanguages
-        case .label, .hint, .accessibility: .linePerLanguage
+        case .label, .hint, .accessibility: rule.isMechanical ? .namingLanguages : .linePerLanguage
         case .code: .single
         }
     }
@@ -165,7 +166,7 @@ public enum TextReporter {
 
     private static func lines(of entry: Entry, underKey: Bool, result: AuditResult, style: ReportStyle) -> [String] {
         let finding = entry.first
-        let fix = finding.fix.map { indent + "fix: " + DisplayText.quoted($0) }
+        let fix = shownFix(of: finding).map { indent + "fix: " + $0 }
         switch entry.findings.count == 1 ? .single : entry.layout {
         case .single where underKey:
             return [headline(finding, DisplayText.escaped(finding.message), style: style), indent + style.dim(place(of: finding, result: result))]
@@ -190,9 +191,16 @@ public enum TextReporter {
             return [headline(finding, message, style: style)] + entry.findings.map { each in
                 let line = sameMessage ? place(of: each, result: result)
                     : place(of: each, result: result, withValue: false) + ": " + DisplayText.escaped(each.message)
-                return indent + style.dim(line) + (each.fix.map { " fix: " + DisplayText.quoted($0) } ?? "")
+                return indent + style.dim(line) + (shownFix(of: each).map { " fix: " + $0 } ?? "")
             }
         }
+    }
+
+    /// The fix, quoted, unless the message already says to write it.
+    private static func shownFix(of finding: Finding) -> String? {
+        guard let fix = finding.fix else { return nil }
+        let quoted = DisplayText.quoted(fix)
+        return finding.message.contains(quoted) ? nil : quoted
     }
 
     /// "fr, it (2 of 4 languages)": the languages of an entry, the first few named.
@@ -201,8 +209,13 @@ public enum TextReporter {
         for finding in entry.findings { if let language = finding.language, !languages.contains(language) { languages.append(language) } }
         var text = languages.prefix(namedLanguages).joined(separator: ", ")
         if languages.count > namedLanguages { text += " and \(languages.count - namedLanguages) more" }
-        if let table = entry.first.table, let total = result.translationCounts[table], total >= languages.count {
+        // Of the translations, for what compares them with the source; other rules judge the source too.
+        if RuleRegistry.description(of: entry.first.rule)?.scope == .translation, let table = entry.first.table,
+            let total = result.translationCounts[table], total >= languages.count
+        {
             text += " (\(languages.count) of \(total) language\(total == 1 ? "" : "s"))"
+        } else if languages.count > namedLanguages {
+            text += " (\(languages.count) languages)"
         }
         return text
     }

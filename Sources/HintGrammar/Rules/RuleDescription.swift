@@ -60,13 +60,18 @@ public struct RuleDescription: Hashable, Sendable {
     /// strings: what breaks the app whatever the string (a file that does not parse, a duplicate
     /// key, format specifiers that crash).
     public let reportsEveryString: Bool
-    /// Language-neutral examples; per-language examples live in each language's table.
-    public let examples: [RuleExample]
+    /// Whether its findings say the same in every language, what to write following from the
+    /// text itself (a missing full stop): the text report names the languages of a key's
+    /// findings, as it does for translation bookkeeping, rather than giving each a line.
+    public let isMechanical: Bool
+    /// Language-neutral examples; per-language examples live in each language's table (and are
+    /// added here by ``RuleRegistry/descriptions``).
+    public internal(set) var examples: [RuleExample]
 
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
         scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, reportsEveryString: Bool = false,
-        examples: [RuleExample] = []
+        isMechanical: Bool = false, examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -78,6 +83,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.languages = languages
         self.genericStrings = genericStrings
         self.reportsEveryString = reportsEveryString
+        self.isMechanical = isMechanical
         self.examples = examples
     }
 }

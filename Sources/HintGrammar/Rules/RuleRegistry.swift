@@ -18,11 +18,9 @@ public enum RuleRegistry {
             + [FileRules.duplicateKey, FileRules.parseError, CodeRules.unresolvedKey, CodeRules.unlocalizedString, CodeRules.unusedKey]
         let languageExamples = Dictionary(grouping: LanguageRegistry.profiles.flatMap(\.examples), by: \.rule)
         return own.map { rule in
-            RuleDescription(
-                id: rule.id, name: rule.name, severity: rule.severity, summary: rule.summary, rationale: rule.rationale,
-                guideline: rule.guideline, scope: rule.scope, languages: rule.languages, genericStrings: rule.genericStrings,
-                reportsEveryString: rule.reportsEveryString,
-                examples: rule.examples + (languageExamples[rule.id] ?? []))
+            var described = rule
+            described.examples += languageExamples[rule.id] ?? []
+            return described
         }
     }()
 

@@ -6,7 +6,7 @@ struct WhitespaceRule: StringRule {
         rationale: "VoiceOver reads white space as pauses, and a label with a line break is read as two phrases; "
             + "such strings are usually copy-paste or concatenation mistakes.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .accessibility, languages: .all,
+        scope: .accessibility, languages: .all, isMechanical: true,
         examples: [
             .bad("whitespace", "en", .label, " Play", fix: "Play"), .bad("whitespace", "en", .hint, "Plays  the song.", fix: "Plays the song."),
             .bad("whitespace", "de", .label, "Wieder-\ngabe", fix: "Wieder- gabe"), .bad("whitespace", "ja", .label, "再生 ", fix: "再生"),
