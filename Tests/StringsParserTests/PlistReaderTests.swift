@@ -630,3 +630,97 @@ struct PlistLineEndTests {
         #expect(Array(ours.root?["a"]?.string?.unicodeScalars ?? "".unicodeScalars).map(\.value) == [0x78, 0x0D, 0x0A, 0x79, 0x0D, 0x7A, 0x0D])
     }
 }
+
+/// Writes binary property lists object by object, for inputs Foundation would never write.
+struct BinaryPlistBuilder {
+    /// Each object's bytes, references as one byte.
+    var objects: [[UInt8]] = []
+
+    mutating func add(_ bytes: [UInt8]) -> Int {
+        objects.append(bytes)
+        return objects.count - 1
+    }
+
+    mutating func string(_ text: String) -> Int { add([0x50 | UInt8(text.utf8.count)] + Array(text.utf8)) }
+    mutating func array(_ references: [Int]) -> Int { add([0xA0 | UInt8(references.count)] + references.map(UInt8.init)) }
+
+    /// The file: header, objects, a table of 2-byte offsets, the trailer.
+    func file(top: Int, offsetTableShift: Int = 0) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let tableStart = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func eight(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + eight(objects.count) + eight(top) + eight(tableStart + offsetTableShift)
+        return bytes
+    }
+}
+
+@Suite("Binary property lists: hostile structure")
+struct BinaryPlistHostileTests {
+    /// Array i holds array i+1 twice: `levels` objects that expand to 2^levels values.
+    static func doubling(levels: Int) -> [UInt8] {
+        var builder = BinaryPlistBuilder()
+        // Object i is the array of level i; the last is a string.
+        for level in 0..<levels { _ = builder.add([0xA2, UInt8(level + 1), UInt8(level + 1)]) }
+        _ = builder.string("leaf")
+        return builder.file(top: 0)
+    }
+
+    @Test("shared objects are read once each; a tree that would expand past the limit is refused, located in its file")
+    func sharedObjects() throws {
+        var reader = try BinaryPlistReader.Reader(bytes: Self.doubling(levels: 10))
+        let root = try reader.value(at: reader.topObject, depth: 0)
+        #expect(reader.objectsRead == 11)
+        #expect(reader.expandedSize(of: reader.topObject) == 2047)
+        #expect(root.array?.count == 2)
+        #expect(BinaryPlistReader.read(Self.doubling(levels: 10)).problems.isEmpty)
+
+        var deep = try BinaryPlistReader.Reader(bytes: Self.doubling(levels: 40))
+        _ = try deep.value(at: deep.topObject, depth: 0)
+        #expect(deep.objectsRead == 41)
+        #expect(deep.expandedSize(of: deep.topObject) == (1 << 41) - 1)
+        let result = BinaryPlistReader.read(Self.doubling(levels: 40))
+        #expect(result.root == nil)
+        #expect(result.problems.map(\.problem.code) == ["plist-expands-too-far"])
+        // As a localization file: one located error, and the run goes on.
+        let file = LocalizationFileReader.read(
+            Self.doubling(levels: 40), as: DiscoveredFile(path: "App/fr.lproj/L.strings", format: .strings, language: "fr", table: TableID(bundle: "App", name: "L")))
+        #expect(file.diagnostics.map { "\($0.location.file) \($0.code)" } == ["App/fr.lproj/L.strings plist-expands-too-far"])
+        let dictionary = LocalizationFileReader.read(
+            Self.doubling(levels: 40), as: DiscoveredFile(path: "App/fr.lproj/L.stringsdict", format: .stringsdict, language: "fr", table: TableID(bundle: "App", name: "L")))
+        #expect(dictionary.diagnostics.map(\.code) == ["plist-expands-too-far"])
+    }
+
+    @Test("what is wrong with a damaged binary list is said: a cycle, a count past the end, an offset table out of range, a reference past the objects")
+    func damage() {
+        func reason(_ bytes: [UInt8]) -> String {
+            BinaryPlistReader.read(bytes).problems.first?.problem.message ?? "no problem"
+        }
+        var cycle = BinaryPlistBuilder()
+        _ = cycle.array([1])
+        _ = cycle.array([0])
+        #expect(reason(cycle.file(top: 0)).hasSuffix("object 0 contains itself"))
+
+        var counted = BinaryPlistBuilder()
+        _ = counted.add([0x5F, 0x10, 0xFF] + Array("short".utf8))
+        #expect(reason(counted.file(top: 0)).hasSuffix("object 0 counts 255 items, past the end of the file"))
+        var longer = BinaryPlistBuilder()
+        _ = longer.add([0x5F, 0x10, 0x08] + Array("short".utf8))
+        #expect(reason(longer.file(top: 0)).hasSuffix("object 0 holds 8 bytes from byte 11, past the end of the objects"))
+
+        var table = BinaryPlistBuilder()
+        _ = table.string("x")
+        #expect(reason(table.file(top: 0, offsetTableShift: 40)).contains("its offset table (at byte"))
+
+        var reference = BinaryPlistBuilder()
+        _ = reference.array([7])
+        #expect(reason(reference.file(top: 0)).hasSuffix("object 0 refers to object 7, past the 1 objects"))
+        // No longer Foundation's "Unexpected character b at line 1".
+        #expect(!reason(cycle.file(top: 0)).contains("Unexpected character"))
+    }
+}

@@ -41,8 +41,10 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
     case duplicateKey(key: String, earlierAt: SourcePosition)
     /// Data given to ``BinaryPlistReader`` that does not start with `bplist`.
     case notBinaryPropertyList
-    /// Foundation could not read a binary property list; `reason` is its own explanation.
+    /// A binary property list whose structure is damaged: `reason` says where and how.
     case invalidBinaryPropertyList(reason: String)
+    /// A binary property list whose shared objects would expand past `limit` values.
+    case expandsTooFar(limit: Int)
     /// A value in a binary property list that has no place in this tree (such as a keyed
     /// archiver's UID), named by its type.
     case unsupportedBinaryValue(type: String)
@@ -85,6 +87,7 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
         case .unsupportedBinaryValue: "plist-unsupported-binary-value"
         case .nonStringKey: "plist-non-string-key"
         case .nestingTooDeep: "plist-nesting-too-deep"
+        case .expandsTooFar: "plist-expands-too-far"
         }
     }
 
@@ -141,6 +144,9 @@ public enum PlistProblem: DiagnosticMessage, Hashable {
             return "a dictionary key in the binary property list is not a string"
         case let .nestingTooDeep(limit):
             return "dictionaries and arrays are nested more than \(limit) levels deep; the file is not read further"
+        case let .expandsTooFar(limit):
+            return "the binary property list shares its objects so that they would expand to more than \(limit) values; "
+                + "no localization file is built that way, and it is not read further"
         }
     }
 }
