@@ -53,6 +53,20 @@ struct AuditorTests {
         #expect(auditor.sourceLanguage(of: translationsOnly) == "en")
     }
 
+    @Test("a botched merge (every key twice) and one key defined thousands of times: each duplicate reported with its own key and value")
+    func manyDuplicates() {
+        let keys = (0..<20_000).map { "\"k\($0)\" = \"v\($0)\";" }
+        let merged = Auditor().audit(project(["App/en.lproj/L.strings": (keys + keys).joined(separator: "\n")]))
+        let duplicates = merged.findings.filter { $0.rule == "duplicate-key" }
+        #expect(duplicates.count == 20_000)
+        #expect(duplicates.allSatisfy { $0.key.map { "v" + $0.dropFirst() } == $0.value })
+        #expect(duplicates.first?.location.line == 20_001)
+        let repeated = Auditor().audit(project(["App/en.lproj/L.strings": (0..<30_000).map { "\"k\" = \"v\($0)\";" }.joined(separator: "\n")]))
+        let again = repeated.findings.filter { $0.rule == "duplicate-key" }
+        #expect(again.count == 29_999)
+        #expect(again.last?.value == "v29999" && again.first?.value == "v1")
+    }
+
     @Test("Base beside the source language with the same text is judged once, in the source; with its own text, or alone, it is judged")
     func baseBesideSource() {
         let result = Auditor().audit(project([

@@ -266,10 +266,18 @@ public struct Auditor: Sendable {
     private func fileFindings(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
         var findings: [Finding] = []
         for file in project.files {
+            // The string each duplicate-key diagnostic points at, by the position of its key: one
+            // look-up each, not a scan of the file's strings (a botched merge repeats them all).
+            var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
+            if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { $0.code == "duplicate-key" }) {
+                for string in file.strings {
+                    if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
+                }
+            }
             for diagnostic in file.diagnostics {
                 if diagnostic.code == "duplicate-key" {
                     guard configuration.runs(FileRules.duplicateKey.id) else { continue }
-                    let string = file.strings.first { $0.keyLocation == diagnostic.location }
+                    let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
                     // A value silently lost, whatever the string.
                     findings.append(Finding(
                         rule: FileRules.duplicateKey.id, severity: FileRules.duplicateKey.severity,

@@ -1,13 +1,20 @@
 /// Turns byte offsets in a UTF-8 buffer into line and column numbers.
 ///
 /// Built once per file with a single pass over the bytes; each lookup is a binary search over
-/// the line starts plus a walk over the bytes of one line. Parsers keep byte offsets and ask the
-/// table only when they need a ``SourcePosition``.
+/// the line starts plus a walk over the bytes of one line — of at most ``checkpointSpacing``
+/// bytes in a file with long lines (a minified catalog, a one-line storyboard), whose scalars
+/// are counted ahead in checkpoints, so that no lookup walks a whole long line. Parsers keep
+/// byte offsets and ask the table only when they need a ``SourcePosition``.
 public struct LineTable: Sendable {
     /// The text, as UTF-8.
     public let bytes: [UInt8]
     /// The offset of the first byte of every line.
     public let lineStarts: [Int]
+    /// In a file with a line longer than ``checkpointSpacing``: the number of scalars before
+    /// each multiple of it; otherwise empty.
+    private let scalarCheckpoints: [Int]
+    /// Bytes between two checkpoints.
+    static let checkpointSpacing = 1024
 
     /// - Parameters:
     ///   - bytes: the UTF-8 text.
@@ -29,6 +36,52 @@ public struct LineTable: Sendable {
             }
         }
         self.lineStarts = starts
+        var hasLongLine = false
+        var previous = 0
+        for start in starts {
+            if start - previous > Self.checkpointSpacing { hasLongLine = true }
+            previous = start
+        }
+        if bytes.count - previous > Self.checkpointSpacing { hasLongLine = true }
+        var checkpoints: [Int] = []
+        if hasLongLine {
+            checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+            var scalars = 0
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = 0
+                while start <= buffer.count {
+                    checkpoints.append(scalars)
+                    let end = min(start + Self.checkpointSpacing, buffer.count)
+                    scalars += ByteSearch.scalarCount(in: buffer, from: start, to: end)
+                    start += Self.checkpointSpacing
+                }
+            }
+        }
+        self.scalarCheckpoints = checkpoints
+    }
+
+    /// The number of scalars before `offset`, from the nearest checkpoint (only with checkpoints).
+    private func scalars(before offset: Int) -> Int {
+        let block = offset / Self.checkpointSpacing
+        return scalarCheckpoints[block]
+            + bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: block * Self.checkpointSpacing, to: offset) }
+    }
+
+    /// How many bytes finding the column of `offset` walks: the bound that keeps positions in
+    /// one long line from costing its length each.
+    func bytesWalked(forOffset offset: Int) -> Int {
+        let start = lineStarts[line(ofOffset: offset) - 1]
+        guard !scalarCheckpoints.isEmpty, offset - start > Self.checkpointSpacing else { return offset - start }
+        return offset % Self.checkpointSpacing + start % Self.checkpointSpacing
+    }
+
+    /// The 1-based column of `offset` on the line starting at `start`.
+    func column(ofOffset offset: Int, lineStart start: Int) -> Int {
+        if !scalarCheckpoints.isEmpty, offset - start > Self.checkpointSpacing {
+            return 1 + scalars(before: offset) - scalars(before: start)
+        }
+        // Every byte that is not a UTF-8 continuation byte starts a new scalar.
+        return 1 + bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: start, to: offset) }
     }
 
     /// The 1-based line that holds `offset`.
@@ -46,10 +99,7 @@ public struct LineTable: Sendable {
     public func position(ofOffset rawOffset: Int) -> SourcePosition {
         let offset = max(lineStarts[0], min(rawOffset, bytes.count))
         let line = line(ofOffset: offset)
-        let start = lineStarts[line - 1]
-        // Every byte that is not a UTF-8 continuation byte starts a new scalar.
-        let column = 1 + bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: start, to: offset) }
-        return SourcePosition(line: line, column: column, offset: offset)
+        return SourcePosition(line: line, column: column(ofOffset: offset, lineStart: lineStarts[line - 1]), offset: offset)
     }
 
     /// A resolver for offsets that mostly come in increasing order, as a parser meets them.
@@ -74,10 +124,13 @@ public struct PositionResolver {
     public mutating func position(ofOffset rawOffset: Int) -> SourcePosition {
         let starts = table.lineStarts
         let offset = max(starts[0], min(rawOffset, table.bytes.count))
-        if offset < lastOffset || lastOffset < 0 {
-            line = table.line(ofOffset: offset) - 1
-            lastOffset = starts[line]
-            lastColumn = 1
+        if offset < lastOffset || lastOffset < 0 || offset - lastOffset > LineTable.checkpointSpacing {
+            // Backwards, or far ahead: looked up, not walked to.
+            let position = table.position(ofOffset: offset)
+            line = position.line - 1
+            lastOffset = offset
+            lastColumn = position.column
+            return position
         }
         while line + 1 < starts.count, starts[line + 1] <= offset {
             line += 1
