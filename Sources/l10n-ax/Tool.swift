@@ -117,4 +117,20 @@ enum Tool {
         let current = URL(fileURLWithPath: console.currentDirectory).standardizedFileURL.path.split(separator: "/")
         return "/" + (common.starts(with: current) ? current : common).joined(separator: "/")
     }
+
+    /// Whether writing `output` would write into what the command reads: a localization,
+    /// source or project file under the paths audited, or a configuration file.
+    static func isInput(_ output: String, _ arguments: ParsedArguments, console: Console) -> Bool {
+        let target = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(output, in: console.currentDirectory)).standardizedFileURL
+        if target.lastPathComponent == ConfigurationFile.fileName { return true }
+        let name = target.lastPathComponent
+        guard let dot = name.lastIndex(of: "."),
+            LocalizationDiscovery.isLocalizationExtension(name[name.index(after: dot)...]) || CodeScanning.isScannedExtension(name[name.index(after: dot)...])
+        else { return false }
+        let components = target.path.split(separator: "/")
+        return paths(arguments).contains { path in
+            let root = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
+            return components.starts(with: root.path.split(separator: "/"))
+        }
+    }
 }

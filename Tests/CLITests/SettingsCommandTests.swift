@@ -100,6 +100,14 @@ struct SettingsCommandTests {
         let bad = runTool(["audit", "--baseline", "App/en.lproj/L.strings"], in: project.root)
         #expect(bad.status == .failure)
         #expect(bad.error.hasPrefix("error: App/en.lproj/L.strings:1:19: unexpected text after the JSON document"))
+        // Never into what the audit reads.
+        let before = FileManager.default.contents(atPath: project.root + "/App/en.lproj/L.strings")
+        for input in ["App/en.lproj/L.strings", "./App/../App/en.lproj/L.strings", ".l10n-ax.json"] {
+            let refused = runTool(["audit", "--write-baseline", input], in: project.root)
+            #expect(refused.status == .failure && refused.error.contains("is a file the audit reads"), "\(input): \(refused.error)")
+        }
+        #expect(FileManager.default.contents(atPath: project.root + "/App/en.lproj/L.strings") == before)
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/.l10n-ax.json"))
         // A baseline that cannot be written: status 2, and nothing left behind.
         let unwritable = runTool(["audit", "--write-baseline", "missing/baseline.json"], in: project.root)
         #expect(unwritable.status == .failure && unwritable.error.hasPrefix("error: cannot write the baseline missing/baseline.json: "))

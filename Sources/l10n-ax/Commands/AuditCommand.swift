@@ -17,6 +17,9 @@ enum AuditCommand {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
         }
         if let path = arguments.value("write-baseline") {
+            guard !Tool.isInput(path, arguments, console: console) else {
+                throw .baseline("\(path) is a file the audit reads; write the baseline to a file of its own (l10n-ax-baseline.json)")
+            }
             try BaselineFile.write(Baseline(findings: result.findings), to: path, console: console)
             console.error("l10n-ax: recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(path)\n")
         }
