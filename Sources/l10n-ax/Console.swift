@@ -1,9 +1,19 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the tool writes: standard output and standard error of the process, or buffers in tests.
 final class Console {
-    private let writeOutput: (String) -> Void
+    /// Writes to standard output; returns why it could not, if it could not.
+    private let writeOutput: (String) -> String?
     private let writeError: (String) -> Void
+    /// Why standard output could not be written (a full disk, a closed stream, a broken pipe
+    /// with SIGPIPE ignored): nothing more is written to it, and the run fails with status 2.
+    private(set) var outputFailure: String?
     /// Whether standard output is a terminal (colour and progress are only for terminals).
     let outputIsTerminal: Bool
     /// Whether standard error is a terminal.
@@ -15,7 +25,7 @@ final class Console {
 
     init(
         outputIsTerminal: Bool, errorIsTerminal: Bool, environment: [String: String], currentDirectory: String,
-        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+        writeOutput: @escaping (String) -> String?, writeError: @escaping (String) -> Void
     ) {
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -30,11 +40,37 @@ final class Console {
         Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment, currentDirectory: FileManager.default.currentDirectoryPath,
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+            writeOutput: { write($0, to: STDOUT_FILENO) },
+            writeError: { _ = write($0, to: STDERR_FILENO) })
     }
 
-    func output(_ text: String) { writeOutput(text) }
+    /// Writes all of `text` to a file descriptor, as the system lets it; the system's reason
+    /// when it does not (never a trap: a full disk or a closed stream is a message).
+    static func write(_ text: String, to descriptor: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { buffer -> String? in
+            var written = 0
+            while written < buffer.count {
+                #if canImport(Glibc)
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return nil
+        }
+    }
+
+    /// Writes to standard output, unless it already failed.
+    func output(_ text: String) {
+        guard outputFailure == nil else { return }
+        outputFailure = writeOutput(text)
+    }
     func error(_ text: String) { writeError(text) }
 
     /// Whether coloured text output is wanted: on a terminal, unless `NO_COLOR` is set.
@@ -50,6 +86,9 @@ final class CapturedConsole {
     init(environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath, terminal: Bool = false) {
         console = Console(
             outputIsTerminal: terminal, errorIsTerminal: terminal, environment: environment, currentDirectory: currentDirectory,
-            writeOutput: { [unowned self] in self.output += $0 }, writeError: { [unowned self] in self.error += $0 })
+            writeOutput: { [unowned self] in
+                self.output += $0
+                return nil
+            }, writeError: { [unowned self] in self.error += $0 })
     }
 }

@@ -25,7 +25,9 @@ enum Tool {
                 console.output(command.map { formatter.help(for: $0, toolName: name) } ?? formatter.help(for: spec))
                 return .success
             case let .run(parsed):
-                return try runCommand(parsed, console: console)
+                let status = try runCommand(parsed, console: console)
+                if let failure = console.outputFailure { throw ToolError.outputNotWritten(failure) }
+                return status
             }
         } catch let error as ToolError {
             console.error(error.message + "\n")

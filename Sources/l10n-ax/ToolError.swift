@@ -22,6 +22,8 @@ enum ToolError: Error {
     case configuration([String])
     /// A baseline file cannot be read or written.
     case baseline(String)
+    /// Standard output could not be written: the system's reason.
+    case outputNotWritten(String)
     /// `init` would replace a configuration file, or cannot write it.
     case configurationNotWritten(String)
     /// No localization file under the paths given (`filtered`: the configuration's `include`
@@ -43,6 +45,8 @@ enum ToolError: Error {
             return lines.joined(separator: "\n")
         case let .baseline(message):
             return "error: \(message)"
+        case let .outputNotWritten(reason):
+            return "error: cannot write the report to standard output: \(reason)"
         case let .configurationNotWritten(message):
             return "error: \(message)"
         case let .noLocalizationFiles(paths, filtered):
