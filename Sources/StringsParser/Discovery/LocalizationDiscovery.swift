@@ -177,6 +177,9 @@ public enum FileWalker {
                     continue
                 }
                 guard let dot = name.lastIndex(of: "."), accepting(name[name.index(after: dot)...]) else { continue }
+                // A folder named like a file (a vendored `R.swift` checkout, `Old.strings/`) is
+                // walked into, not read.
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
                 // Keep the user's spelling of the root and append the part below it.
                 files.append(WalkedFile(path: base + String(url.path.dropFirst(rootPrefixLength)), absolutePath: url.path, isExplicit: false))
             }
