@@ -58,11 +58,13 @@ public enum CodeScanning {
             guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
                 return nil
             }
-            let shown = WalkedFile(path: PathDisplay.relative(file.path, to: currentDirectory), absolutePath: file.absolutePath, isExplicit: file.isExplicit)
+            let shown = WalkedFile(
+                path: PathDisplay.relative(file.path, to: currentDirectory), absolutePath: file.absolutePath, fileSystemPath: file.fileSystemPath,
+                isExplicit: file.isExplicit)
             return accepts(shown.path) ? (shown, kind) : nil
         }
         .sorted { $0.file.path < $1.file.path }
-        let sources = files.map { Source(path: $0.file.path, kind: $0.kind, content: .file($0.file.absolutePath)) }
+        let sources = files.map { Source(path: $0.file.path, kind: $0.kind, content: .file($0.file.fileSystemPath)) }
         var index = index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
         index.developmentRegions = developmentRegions(in: walked, currentDirectory: currentDirectory, accepts: accepts)
         return index
@@ -72,7 +74,7 @@ public enum CodeScanning {
     static func developmentRegions(in walked: [WalkedFile], currentDirectory: String, accepts: (String) -> Bool) -> DevelopmentRegions {
         DevelopmentRegions(walked.compactMap { file -> DevelopmentRegion? in
             let shown = PathDisplay.relative(file.path, to: currentDirectory)
-            guard let kind = DevelopmentRegion.projectFile(at: shown), accepts(shown), let bytes = FileBytes.read(atPath: file.absolutePath) else {
+            guard let kind = DevelopmentRegion.projectFile(at: shown), accepts(shown), let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
                 return nil
             }
             return DevelopmentRegion.read(bytes, of: kind, path: shown)
@@ -82,8 +84,8 @@ public enum CodeScanning {
     /// A source file to scan: its path as shown, its kind, and where its bytes are.
     struct Source: Sendable {
         enum Content: Sendable {
-            /// Read when the file is scanned (in parallel with the others).
-            case file(String)
+            /// Read, by its path as the file system gives it, when the file is scanned (in parallel with the others).
+            case file([UInt8])
             case bytes([UInt8])
         }
 
@@ -98,14 +100,14 @@ public enum CodeScanning {
         }
 
         init(path: String, kind: Kind, bytes: [UInt8]?) {
-            self.init(path: path, kind: kind, content: bytes.map(Content.bytes) ?? .file(""))
+            self.init(path: path, kind: kind, content: bytes.map(Content.bytes) ?? .file([]))
         }
 
         /// The bytes, nil when the file cannot be read.
         var bytes: [UInt8]? {
             switch content {
             case .bytes(let bytes): return bytes
-            case .file(let path): return path.isEmpty ? nil : FileBytes.read(atPath: path)
+            case .file(let path): return path.isEmpty ? nil : FileBytes.read(atFileSystemPath: path)
             }
         }
     }

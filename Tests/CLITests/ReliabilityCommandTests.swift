@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import l10n_ax
 
 /// Inputs that used to break a run: folders named like files, names that are not UTF-8, folders
@@ -19,5 +25,27 @@ struct ReliabilityCommandTests {
         #expect(!result.output.contains("parse-error") && !result.output.contains("unreadable"))
         // The file inside the folder named R.swift is read as the code it is.
         #expect(result.output.contains("Vendor/R.swift/Sources/Strings.swift"))
+    }
+
+    @Test("a file name that is not UTF-8 (Latin-1 from an old archive) is found and read, by the bytes the file system gives")
+    func latin1Names() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": "\"a11y.play.label\" = \"Play button\";",
+        ])
+        // "Café.strings" in Latin-1: the é is the single byte 0xE9. File systems that insist on
+        // UTF-8 (APFS) refuse the name: nothing to test there.
+        let name = Array((project.root + "/App/en.lproj/Caf").utf8) + [0xE9] + Array(".strings".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
+        guard descriptor >= 0 else { return }
+        let text = Array("\"a11y.stop.label\" = \"Stop button\";".utf8)
+        _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let result = runTool(["audit", "--format", "json"], in: project.root)
+        #expect(!result.output.contains("unreadable"), "\(result.output)")
+        // Read: its label's control type is found, in a file shown with U+FFFD for the byte.
+        #expect(result.output.contains("\"key\": \"a11y.stop.label\""), "\(result.output)")
+        #expect(result.output.contains("App/en.lproj/Caf\u{FFFD}.strings"))
     }
 }

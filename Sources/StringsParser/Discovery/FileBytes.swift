@@ -14,8 +14,15 @@ public enum FileBytes {
     /// The bytes of the file at `path`; nil when it cannot be opened or read (a folder, a file
     /// without permission, one removed since it was found).
     public static func read(atPath path: String) -> [UInt8]? {
+        read(atFileSystemPath: Array(path.utf8))
+    }
+
+    /// The bytes of the file at `path` as the file system names it (a name need not be UTF-8).
+    public static func read(atFileSystemPath path: [UInt8]) -> [UInt8]? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
+        }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -36,7 +43,7 @@ public enum FileBytes {
             if count < chunk.count { return bytes }
         }
         #else
-        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        return FileManager.default.contents(atPath: String(decoding: path, as: UTF8.self)).map { [UInt8]($0) }
         #endif
     }
 }

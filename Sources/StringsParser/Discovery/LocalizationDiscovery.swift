@@ -19,15 +19,20 @@ public struct DiscoveredFile: Hashable, Sendable, Comparable {
     public var path: String
     /// The path to read the file from (absolute).
     public var absolutePath: String
+    /// The absolute path as the file system gave it (see ``WalkedFile/fileSystemPath``).
+    public var fileSystemPath: [UInt8]
     public var format: LocalizationFormat
     /// The language of its `.lproj` folder (BCP 47), `nil` for a String Catalog (which holds
     /// every language) and for a file outside any `.lproj` folder.
     public var language: String?
     public var table: TableID
 
-    public init(path: String, absolutePath: String? = nil, format: LocalizationFormat, language: String?, table: TableID) {
+    public init(
+        path: String, absolutePath: String? = nil, fileSystemPath: [UInt8]? = nil, format: LocalizationFormat, language: String?, table: TableID
+    ) {
         self.path = path
         self.absolutePath = absolutePath ?? path
+        self.fileSystemPath = fileSystemPath ?? Array((absolutePath ?? path).utf8)
         self.format = format
         self.language = language
         self.table = table
@@ -72,6 +77,11 @@ public enum LocalizationDiscovery {
     public static func localizationFiles(among walked: [WalkedFile], currentDirectory: String) -> [DiscoveredFile] {
         let files = walked.compactMap { found in
             classify(found.path, absolutePath: found.absolutePath, requireLproj: !found.isExplicit, currentDirectory: currentDirectory)
+                .map { file in
+                    var file = file
+                    file.fileSystemPath = found.fileSystemPath
+                    return file
+                }
         }
         return Array(Set(files)).sorted()
     }
@@ -118,15 +128,20 @@ public enum LocalizationDiscovery {
 
 /// A file found under the paths a user gave.
 public struct WalkedFile: Hashable, Sendable {
-    /// The path in the user's spelling (the path given, then the part below it).
+    /// The path in the user's spelling (the path given, then the part below it); a name that is
+    /// not UTF-8 is shown with U+FFFD for its bytes.
     public var path: String
     public var absolutePath: String
+    /// The absolute path as the file system gave it, byte for byte: what the file is opened by
+    /// (a Latin-1 name from an old archive is no UTF-8, and its shown path cannot open it).
+    public var fileSystemPath: [UInt8]
     /// Whether the user named this file itself (not a folder holding it).
     public var isExplicit: Bool
 
-    public init(path: String, absolutePath: String, isExplicit: Bool) {
+    public init(path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, isExplicit: Bool) {
         self.path = path
         self.absolutePath = absolutePath
+        self.fileSystemPath = fileSystemPath ?? Array(absolutePath.utf8)
         self.isExplicit = isExplicit
     }
 }
@@ -134,6 +149,9 @@ public struct WalkedFile: Hashable, Sendable {
 /// Walks the paths a user gives, files and folders alike, skipping build products, dependencies
 /// and version control (``DiscoveryOptions``), and not following symbolic links to folders.
 /// Shared by the discovery of localization files and of source files.
+///
+/// Folders are read with the system's own calls, names as bytes: a name that is not UTF-8 is
+/// kept as the file system gives it, so that its file can be opened.
 public enum FileWalker {
     /// Every file under `paths` whose extension `accepting` accepts; a file given directly is
     /// returned whatever its extension passes. Relative paths are resolved against `currentDirectory`.
@@ -142,46 +160,43 @@ public enum FileWalker {
     ) -> (files: [WalkedFile], problems: [DiscoveryProblem]) {
         var files: [WalkedFile] = []
         var problems: [DiscoveryProblem] = []
-        let fileManager = FileManager.default
+        let skipped = Set(options.skippedDirectoryNames.map { Array($0.utf8) })
         for path in paths {
             let absolute = LocalizationDiscovery.absolutePath(path, in: currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            guard let kind = FileSystemEntry.kind(at: Array(absolute.utf8), followingLinks: true) else {
                 problems.append(.pathNotFound(path))
                 continue
             }
-            if !isDirectory.boolValue {
+            guard kind == .directory else {
                 files.append(WalkedFile(path: path, absolutePath: absolute, isExplicit: true))
                 continue
             }
-            let root = URL(fileURLWithPath: absolute, isDirectory: true)
-            guard
-                let enumerator = fileManager.enumerator(
-                    at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [],
-                    errorHandler: { url, _ in
-                        problems.append(.unreadableDirectory(url.path))
-                        return true
-                    })
-            else {
-                problems.append(.unreadableDirectory(path))
-                continue
-            }
-            let rootPrefixLength = root.path.count
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                if options.skippedDirectoryNames.contains(name),
-                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-                {
-                    enumerator.skipDescendants()
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            var root = Array(absolute.utf8)
+            while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
+            // Folders still to read: the shown path and the file system's path of each.
+            var pending: [(shown: String, raw: [UInt8])] = [(base, root)]
+            while let (shown, raw) = pending.popLast() {
+                guard let entries = FileSystemEntry.entries(of: raw) else {
+                    problems.append(.unreadableDirectory(shown))
                     continue
                 }
-                guard let dot = name.lastIndex(of: "."), accepting(name[name.index(after: dot)...]) else { continue }
-                // A folder named like a file (a vendored `R.swift` checkout, `Old.strings/`) is
-                // walked into, not read.
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-                // Keep the user's spelling of the root and append the part below it.
-                files.append(WalkedFile(path: base + String(url.path.dropFirst(rootPrefixLength)), absolutePath: url.path, isExplicit: false))
+                for entry in entries {
+                    let childRaw = raw + [UInt8(ascii: "/")] + entry.name
+                    let childShown = shown + "/" + String(decoding: entry.name, as: UTF8.self)
+                    switch entry.kind {
+                    case .directory:
+                        if !skipped.contains(entry.name) { pending.append((childShown, childRaw)) }
+                    case .file:
+                        let name = String(decoding: entry.name, as: UTF8.self)
+                        guard let dot = name.lastIndex(of: "."), accepting(name[name.index(after: dot)...]) else { continue }
+                        files.append(WalkedFile(
+                            path: childShown, absolutePath: String(decoding: childRaw, as: UTF8.self), fileSystemPath: childRaw,
+                            isExplicit: false))
+                    case .other:
+                        continue
+                    }
+                }
             }
         }
         return (files, problems)

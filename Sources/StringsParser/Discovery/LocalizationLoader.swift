@@ -20,7 +20,7 @@ public enum LocalizationLoader {
 /// Reads one localization file in whichever format it is.
 public enum LocalizationFileReader {
     public static func read(_ file: DiscoveredFile) -> LocalizationFile {
-        guard let bytes = FileBytes.read(atPath: file.absolutePath) else {
+        guard let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
             return LocalizationFile(
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
