@@ -73,12 +73,13 @@ enum Tool {
             return nil
         }
         if !missing.isEmpty { throw .pathsNotFound(missing) }
-        for problem in walk.problems { console.error("warning: \(problem)\n") }
+
         let found = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
         let files = found.filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         if files.isEmpty { throw .noLocalizationFiles(paths(arguments), filtered: !found.isEmpty) }
         progress?.update("reading \(Progress.count(files.count)) files")
-        let project = LocalizationLoader.load(files)
+        // A folder that cannot be listed is a finding of the report, at the folder.
+        let project = LocalizationLoader.load(files, problems: walk.problems)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
         let code = CodeScanning.scan(

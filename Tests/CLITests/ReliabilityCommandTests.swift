@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import HintGrammar
+import StringsParser
 
 #if canImport(Glibc)
 import Glibc
@@ -47,5 +49,47 @@ struct ReliabilityCommandTests {
         // Read: its label's control type is found, in a file shown with U+FFFD for the byte.
         #expect(result.output.contains("\"key\": \"a11y.stop.label\""), "\(result.output)")
         #expect(result.output.contains("App/en.lproj/Caf\u{FFFD}.strings"))
+    }
+}
+
+@Suite("Reliability: names and folders in reports")
+struct ReportedNamesTests {
+    @Test("a line break in a file name is shown escaped in every text report, one line per entry")
+    func lineBreakInName() throws {
+        let project = try TemporaryProject([
+            "A\nB/en.lproj/L.strings": "\"a11y.play.label\" = \"Play button\";",
+            "A\nB/fr.lproj/L.strings": "\"a11y.play.label\" = \"Lecture\";",
+        ])
+        for command in [["audit", "--no-color"], ["list"], ["diff", "--source", "en"], ["audit", "--format", "xcode"]] {
+            let output = runTool(command, in: project.root).output
+            #expect(command[0] == "diff" || output.contains("A\\nB/"), "\(command): \(output)")
+            #expect(!output.split(separator: "\n").contains { $0 == "A" }, "\(command): \(output)")
+        }
+    }
+
+    @Test("a folder that cannot be listed is a finding of the report, located at the folder")
+    func unreadableFolder() throws {
+        let project = LocalizationLoader.load([], problems: [.unreadableDirectory("App/Locked")])
+        #expect(project.walkDiagnostics.map { "\($0.location.file) \($0.code) \($0.severity)" } == ["App/Locked unreadable-folder warning"])
+        let result = Auditor().audit(project)
+        #expect(result.findings.map { "\($0.location.file) \($0.rule) \($0.severity)" } == ["App/Locked parse-error warning"])
+        // Through the command line, where the system refuses (not for root, whom it never refuses).
+        let files = try TemporaryProject(["App/en.lproj/L.strings": "\"a11y.play.label\" = \"Play\";", "App/Locked/x.swift": ""])
+        let locked = files.root + "/App/Locked"
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        guard FileSystemProbe.cannotList(locked) else { return }
+        let audit = runTool(["audit", "--no-color"], in: files.root)
+        #expect(audit.output.contains("App/Locked\n  warning the folder cannot be read"), "\(audit.output)")
+        #expect(audit.error.isEmpty)
+    }
+}
+
+/// Whether the system refuses to list a folder to this process.
+enum FileSystemProbe {
+    static func cannotList(_ path: String) -> Bool {
+        guard let directory = opendir(path) else { return true }
+        closedir(directory)
+        return false
     }
 }

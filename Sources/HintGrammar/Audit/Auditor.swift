@@ -296,6 +296,12 @@ public struct Auditor: Sendable {
                 }
             }
         }
+        // A folder that could not be read: what it holds was not audited.
+        for diagnostic in project.walkDiagnostics where configuration.runs(FileRules.parseError.id) {
+            findings.append(Finding(
+                rule: FileRules.parseError.id, severity: .warning, message: "\(diagnostic.message) (\(diagnostic.code))",
+                location: diagnostic.location))
+        }
         return findings
     }
 }

@@ -8,18 +8,22 @@ public enum ListTextReport {
         var output = ReportBuffer(capacity: project.files.count * 4096)
         var count = 0
         for file in project.files {
+            // Names are shown with their control characters escaped: one line per string.
+            let shownPath = DisplayText.escaped(file.path)
+            let shownTable = DisplayText.escaped(file.table.name)
             for string in file.strings {
                 count += 1
-                output.append(location: string.location.file, line: string.location.line, column: string.location.column)
+                let path = string.location.file == file.path ? shownPath : DisplayText.escaped(string.location.file)
+                output.append(location: path, line: string.location.line, column: string.location.column)
                 output.append(": ")
                 output.append(string.language)
                 output.append(" ")
-                output.append(string.table.name)
+                output.append(string.table == file.table ? shownTable : DisplayText.escaped(string.table.name))
                 output.append(" ")
                 output.appendQuoted(string.key)
                 if let variant = string.variant {
                     output.append(" [")
-                    output.append(variant)
+                    output.append(DisplayText.escaped(variant))
                     output.append("]")
                 }
                 output.append(" = ")
@@ -35,14 +39,14 @@ public enum ListTextReport {
                     let deciding = assignment.decidingEvidence
                     if !deciding.isEmpty {
                         output.append(": ")
-                        output.append(deciding.map(\.description).joined(separator: "; "))
+                        output.append(DisplayText.escaped(deciding.map(\.description).joined(separator: "; ")))
                     }
                     output.append("]")
                 }
                 output.append("\n")
             }
         }
-        for diagnostic in project.diagnostics { output.append(diagnostic.description + "\n") }
+        for diagnostic in project.diagnostics { output.append(DisplayText.escaped(diagnostic.description) + "\n") }
         var summary = ""
         let files = project.files.count
         summary += "\(count) string\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"

@@ -8,12 +8,17 @@ public enum LocalizationLoader {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> (project: LocalizationProject, problems: [DiscoveryProblem]) {
         let discovery = LocalizationDiscovery.discover(paths, options: options, currentDirectory: currentDirectory)
-        return (load(discovery.files), discovery.problems)
+        return (load(discovery.files, problems: discovery.problems), discovery.problems)
     }
 
-    /// Reads the files given and merges them.
-    public static func load(_ files: [DiscoveredFile]) -> LocalizationProject {
-        LocalizationProject(files: ConcurrentMap.map(files, LocalizationFileReader.read))
+    /// Reads the files given and merges them; the folders that could not be listed among
+    /// `problems` are the project's ``LocalizationProject/walkDiagnostics``.
+    public static func load(_ files: [DiscoveredFile], problems: [DiscoveryProblem] = []) -> LocalizationProject {
+        let folders = problems.compactMap { problem -> Diagnostic? in
+            guard case let .unreadableDirectory(path) = problem else { return nil }
+            return Diagnostic(LoadProblem.unreadableFolder, at: SourceLocation(file: path, position: .unknown))
+        }
+        return LocalizationProject(files: ConcurrentMap.map(files, LocalizationFileReader.read), walkDiagnostics: folders)
     }
 }
 

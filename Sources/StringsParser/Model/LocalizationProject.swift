@@ -120,13 +120,16 @@ public struct LocalizationProject: Sendable {
     /// The files in path order, with everything read from each.
     public let files: [LocalizationFile]
     public let tables: [TableID: LocalizationTable]
+    /// Problems finding the files, located at a folder: one that could not be listed.
+    public let walkDiagnostics: [Diagnostic]
 
     /// Merges files into tables. Within a table, key and language:
     /// - a key defined twice in one file keeps its later value (as on Apple platforms);
     /// - values from a `.stringsdict` replace those of a `.strings` file (as at run time), and
     ///   String Catalog values come before `.strings` values.
-    public init(files: [LocalizationFile]) {
+    public init(files: [LocalizationFile], walkDiagnostics: [Diagnostic] = []) {
         self.files = files
+        self.walkDiagnostics = walkDiagnostics
         var tables: [TableID: LocalizationTable] = [:]
         var documentation: [LocalizationFile] = []
         for file in files {
@@ -207,8 +210,8 @@ public struct LocalizationProject: Sendable {
     /// The tables in name order.
     public var sortedTables: [LocalizationTable] { tables.keys.sorted().compactMap { tables[$0] } }
 
-    /// Every parse diagnostic of every file, in file order.
-    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+    /// Every parse diagnostic of every file, in file order, then the folders that could not be read.
+    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + walkDiagnostics }
 
     /// Every language any table ships in, sorted.
     public var languages: [String] { Array(Set(tables.values.flatMap(\.languages))).sorted() }
