@@ -7,7 +7,7 @@ BINARY := .build/release/l10n-ax
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 
-.PHONY: all build release test audit samples-expected install uninstall bench clean
+.PHONY: all build release test audit samples-expected install uninstall bench fuzz clean
 
 all: build
 
@@ -43,5 +43,31 @@ bench:
 	$(SWIFT) build -c release --product ParserBenchmark
 	.build/release/ParserBenchmark $(CORPUS) --app $(APP)
 
+# Fuzzing (libFuzzer with AddressSanitizer, Linux toolchains): builds Fuzz/ with
+# -sanitize=fuzzer,address and runs each target FUZZ_TIME seconds (default 60) on a seed corpus
+# made from the test fixtures and the samples, keeping what it finds in .build/fuzz/corpus.
+# A crash, a hang past 10 s or a sanitizer report stops it, with the input in the current folder.
+FUZZ_TIME ?= 60
+FUZZ_TARGETS ?= Strings Stringsdict Xcstrings Swift ObjectiveC Storyboard
+FUZZ_DIR := .build/fuzz
+
+fuzz:
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
+	@for target in $(FUZZ_TARGETS); do \
+	  case $$target in \
+	    Strings) extensions="strings";; Stringsdict) extensions="stringsdict";; Xcstrings) extensions="xcstrings";; \
+	    Swift) extensions="swift";; ObjectiveC) extensions="m mm h";; Storyboard) extensions="storyboard xib";; \
+	  esac; \
+	  mkdir -p $(FUZZ_DIR)/seeds/$$target $(FUZZ_DIR)/corpus/$$target; \
+	  for extension in $$extensions; do \
+	    find Tests Samples -name "*.$$extension" -type f | while read -r file; do \
+	      cp "$$file" "$(FUZZ_DIR)/seeds/$$target/$$(cksum < "$$file" | cut -d' ' -f1).$$extension"; \
+	    done; \
+	  done; \
+	  echo "fuzzing $$target for $(FUZZ_TIME) s"; \
+	  Fuzz/.build/release/Fuzz$$target -max_total_time=$(FUZZ_TIME) -timeout=10 -print_final_stats=1 \
+	    $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/seeds/$$target || exit 1; \
+	done
+
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build

@@ -70,6 +70,21 @@ public enum CodeScanning {
         return index
     }
 
+    /// Scans source files already in memory (an editor's unsaved buffers, a fuzzer's input), by
+    /// the path each is shown with: its extension says what it is, as on disk.
+    public static func scan(
+        contents: [(path: String, bytes: [UInt8])], wrappers: [String] = [], tableKeys: [String: [String]] = [:],
+        literalKeys: [String: [String]] = [:]
+    ) -> CodeIndex {
+        let sources = contents.compactMap { file -> Source? in
+            guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
+                return nil
+            }
+            return Source(path: file.path, kind: kind, content: .bytes(file.bytes))
+        }
+        return index(sources, wrappers: wrappers, tableKeys: { tableKeys }, literalKeys: literalKeys)
+    }
+
     /// The development regions the Xcode projects and Swift packages among `walked` declare.
     static func developmentRegions(in walked: [WalkedFile], currentDirectory: String, accepts: (String) -> Bool) -> DevelopmentRegions {
         DevelopmentRegions(walked.compactMap { file -> DevelopmentRegion? in

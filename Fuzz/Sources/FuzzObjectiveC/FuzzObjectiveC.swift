@@ -1,0 +1,8 @@
+import FuzzSupport
+
+/// libFuzzer's entry point: the input read as an Objective-C (.m) file and audited.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    FuzzHarness.run(data, count: count, as: .objectiveC)
+    return 0
+}
