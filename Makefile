@@ -50,9 +50,11 @@ bench:
 FUZZ_TIME ?= 60
 FUZZ_TARGETS ?= Strings Stringsdict Xcstrings Swift ObjectiveC Storyboard
 FUZZ_DIR := .build/fuzz
+# Linked with lld: with gold, the coverage counters' section is lost and libFuzzer sees no coverage.
+FUZZ_LINK ?= -Xswiftc -use-ld=lld
 
 fuzz:
-	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address $(FUZZ_LINK)
 	@for target in $(FUZZ_TARGETS); do \
 	  case $$target in \
 	    Strings) extensions="strings";; Stringsdict) extensions="stringsdict";; Xcstrings) extensions="xcstrings";; \

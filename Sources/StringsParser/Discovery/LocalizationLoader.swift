@@ -30,11 +30,12 @@ public enum LocalizationFileReader {
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
-        return read(bytes, as: file)
+        return read(consume bytes, as: file)
     }
 
-    /// Reads a file's bytes.
-    public static func read(_ bytes: [UInt8], as file: DiscoveredFile) -> LocalizationFile {
+    /// Reads a file's bytes. They are consumed: a file transcoded to UTF-8 (UTF-16, UTF-32) is
+    /// not held twice while it is parsed.
+    public static func read(_ bytes: consuming [UInt8], as file: DiscoveredFile) -> LocalizationFile {
         switch file.format {
         case .xcstrings:
             return StringCatalogReader.read(bytes, file: file.path, table: file.table)
@@ -42,15 +43,15 @@ public enum LocalizationFileReader {
             return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
         case .strings, .interfaceBuilder, .sourceCode:
             // Discovery finds only the file formats; the other two never name a file.
-            return readStringsTable(bytes, file: file)
+            return readStringsTable(consume bytes, file: file)
         }
     }
 
     /// A `.strings` file: text, or an XML or binary property list.
-    static func readStringsTable(_ bytes: [UInt8], file: DiscoveredFile) -> LocalizationFile {
+    static func readStringsTable(_ bytes: consuming [UInt8], file: DiscoveredFile) -> LocalizationFile {
         let language = file.language ?? "und"
         let text: DecodedText
-        switch PropertyListFile.read(bytes, file: file.path) {
+        switch PropertyListFile.read(consume bytes, file: file.path) {
         case let .text(decoded):
             text = decoded
         case let .propertyList(plist):

@@ -18,9 +18,10 @@ struct PropertyListFile {
     }
 
     /// Reads `bytes` if they are a property list (XML or binary), else decodes them as text.
-    static func read(_ bytes: [UInt8], file: String) -> Contents {
+    static func read(_ bytes: consuming [UInt8], file: String) -> Contents {
         if PlistFormat.detect(in: bytes) == .binary { return .propertyList(readBinary(bytes, file: file)) }
-        let text = TextDecoder.decode(bytes)
+        // The file's own bytes end here: a transcoded text is all that is held from now on.
+        let text = TextDecoder.decode(consume bytes)
         guard PlistFormat.detect(in: text.bytes, from: text.contentStart) == .xml else { return .text(text) }
         return .propertyList(readXML(text, file: file))
     }
