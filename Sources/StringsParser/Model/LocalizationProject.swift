@@ -62,7 +62,11 @@ public struct LocalizationTable: Sendable {
     }
 
     /// The keys in sorted order.
-    public var sortedKeys: [LocalizationKey] { keys.keys.sorted().compactMap { keys[$0] } }
+    /// (Looked up one at a time as they are iterated: a table of a million keys is not copied.)
+    public var sortedKeys: LazyMapSequence<[String], LocalizationKey> {
+        let keys = self.keys
+        return keys.keys.sorted().lazy.map { keys[$0]! }
+    }
 }
 
 /// Everything read from one localization file.
