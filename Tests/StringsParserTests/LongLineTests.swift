@@ -62,3 +62,20 @@ struct LongLineTests {
         #expect(last.location.column == naiveColumn(bytes, offset - 1))
     }
 }
+
+/// Nothing holds a file's bytes twice while it is parsed.
+@Suite("The input held once")
+struct InputHeldOnceTests {
+    @Test("a UTF-8 file's text and line table are the file's own bytes, not copies")
+    func utf8Shared() {
+        let input = Array((0..<2_000).map { "\"k\($0)\" = \"v\($0)\";\n" }.joined().utf8)
+        let base = input.withUnsafeBufferPointer { $0.baseAddress }
+        let text = TextDecoder.decode(input)
+        #expect(text.bytes.withUnsafeBufferPointer { $0.baseAddress } == base)
+        #expect(text.makeLineTable().bytes.withUnsafeBufferPointer { $0.baseAddress } == base)
+        // With a byte order mark too: the mark is skipped by an offset, not by a copy.
+        let marked = [0xEF, 0xBB, 0xBF] + input
+        let markedBase = marked.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(TextDecoder.decode(marked).bytes.withUnsafeBufferPointer { $0.baseAddress } == markedBase)
+    }
+}
