@@ -12,6 +12,7 @@ enum AuditCommand {
         try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         var result = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).audit(project)
+        console.keepUntilExit(project, code, tableEvidence, result)
         progress.finish()
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))

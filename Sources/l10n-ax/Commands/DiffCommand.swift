@@ -33,6 +33,7 @@ enum DiffCommand {
         let diff = TranslationDiff(
             project: project, result: result, auditor: auditor, sourceLanguage: source, targetLanguages: targets.isEmpty ? nil : targets,
             listing: arguments.flag("all") ? .all : .changes)
+        console.keepUntilExit(project, code, tableEvidence, result, diff)
         switch arguments.value("format") {
         case "json": console.output(DiffJSONReporter.render(diff))
         case "markdown":

@@ -7,6 +7,7 @@ enum ListCommand {
         let settings = try Settings.load(arguments, console: console)
         let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console)
         let roles = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).roles(in: project)
+        console.keepUntilExit(project, code, tableEvidence, roles)
         switch arguments.value("format") {
         case "json": console.output(ListJSONReport.render(project, roles: roles))
         default: console.output(ListTextReport.render(project, roles: roles))
