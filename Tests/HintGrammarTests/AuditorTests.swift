@@ -53,6 +53,28 @@ struct AuditorTests {
         #expect(auditor.sourceLanguage(of: translationsOnly) == "en")
     }
 
+    @Test("on every core or on one, the same findings in the same order, and the same counts")
+    func everyCoreOrOne() {
+        var files: [String: String] = [:]
+        for table in ["A11y", "Localizable", "Other"] {
+            for language in ["en", "de", "fr", "ja"] {
+                files["App/\(language).lproj/\(table).strings"] = (0..<700).map { index in
+                    let text = index % 7 == 0 ? "Play button" : index % 5 == 0 ? "Tap to play the song" : "Song \(index) %@"
+                    let translated = language == "en" ? text : index % 3 == 0 ? text : "\(language) \(index) %d"
+                    return "\"a11y.item\(index).\(index % 2 == 0 ? "label" : "hint")\" = \"\(translated)\";"
+                }.joined(separator: "\n")
+            }
+        }
+        let project = project(files)
+        let auditor = Auditor(configuration: AuditConfiguration(scope: .all))
+        let one = auditor.audit(project, onEveryCore: false)
+        let every = auditor.audit(project, onEveryCore: true)
+        #expect(one.findings.count > 500)
+        #expect(one.findings == every.findings)
+        #expect(one.accessibilityStringCount == every.accessibilityStringCount)
+        #expect(one.languagesWithoutTables == every.languagesWithoutTables && one.roles == every.roles)
+    }
+
     @Test("a botched merge (every key twice) and one key defined thousands of times: each duplicate reported with its own key and value")
     func manyDuplicates() {
         let keys = (0..<20_000).map { "\"k\($0)\" = \"v\($0)\";" }

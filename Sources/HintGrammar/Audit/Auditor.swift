@@ -40,83 +40,47 @@ public struct Auditor: Sendable {
         sourceChoice.developmentLanguage(of: file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
     }
 
-    public func audit(_ project: LocalizationProject) -> AuditResult {
+    public func audit(_ project: LocalizationProject) -> AuditResult { audit(project, onEveryCore: true) }
+
+    /// The audit, its tables and chunks of keys on every core or (for comparison) on one.
+    func audit(_ project: LocalizationProject, onEveryCore: Bool) -> AuditResult {
         let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
         let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
         // The rules that look at a key that is not for accessibility: all with `--scope all`, by
         // default those about what breaks the app whatever the string. Keys no rule looks at
         // are not compared at all.
         let otherKeyRules = configuration.scope == .all ? keyRules : keyRules.filter { type(of: $0).description.reportsEveryString }
-        var findings: [Finding] = []
+        let rules = AuditedRules(
+            stringRules: stringRules, keyRules: keyRules, otherKeyRules: otherKeyRules)
         var roles: [TableID: [String: RoleAssignment]] = [:]
         var sourceLanguages: [TableID: String] = [:]
         var translationCounts: [TableID: Int] = [:]
-        var languagesWithoutTables: Set<String> = []
-        var accessibilityStrings = 0
-        let messages = MessageCache()
         let languageSpecificRules = Self.languageSpecificRules(among: stringRules)
 
-        for table in project.sortedTables {
-            let assignments = resolver.assignments(for: table)
-            roles[table.id] = assignments
-            let source = sourceLanguage(of: table)
-            sourceLanguages[table.id] = source
-            let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
-            translationCounts[table.id] = targets.count
-            let sourcePrimary = LanguageTag.primaryLanguage(of: source)
-            let otherLanguageTargets = Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary })
-            let sourceTableExists = table.languages.contains(source)
-            let labelKeys = HintLabelPairing(table: table, assignments: assignments)
-            for key in table.sortedKeys {
-                let assignment = assignments[key.key]
-                let rulesOfKey = assignment == nil ? otherKeyRules : keyRules
-                guard assignment != nil || !rulesOfKey.isEmpty else { continue }
-                let sourceValues = self.sourceValues(of: key, in: table, source: source)
-                if let assignment {
-                    let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: key.key)
-                    for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
-                        // Counted whatever rules run (`--select untranslated` audits the same strings).
-                        accessibilityStrings += values.count
-                        guard !stringRules.isEmpty else { continue }
-                        let profile = Self.profile(for: language, source: source)
-                        if profile == nil { languagesWithoutTables.insert(language) }
-                        let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
-                        for value in values {
-                            let isSourceText = language != source && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
-                            // Base beside the source language, with the same text: judged once, in the source.
-                            if isSourceText, language == LanguageTag.base, key.values[source] != nil { continue }
-                            let copiesSource = isSourceText && language != LanguageTag.base
-                            let context = StringContext(
-                                string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
-                                isUntranslatedCopy: copiesSource)
-                            run(stringRules, on: context, into: &findings)
-                        }
-                    }
-                    // A source text known only from an Interface Builder comment is checked too (one
-                    // from the storyboard itself is checked where it is written, below).
-                    if !stringRules.isEmpty, key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
-                        implicit.format != .interfaceBuilder
-                    {
-                        let context = StringContext(
-                            string: implicit, role: assignment.role, profile: Self.profile(for: source, source: source),
-                            label: nil, isConfident: assignment.isConfident)
-                        run(stringRules, on: context, into: &findings)
-                    }
-                }
-                guard !rulesOfKey.isEmpty else { continue }
-                let context = KeyContext(
-                    table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
-                    sourceLanguage: source, sourceValues: sourceValues, targetLanguages: targets,
-                    otherLanguageTargets: otherLanguageTargets, sourceTableExists: sourceTableExists, configuration: configuration,
-                    messages: messages,
-                    sourceSpecifiers: sourceValues.map {
-                        Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value).meaningful : []
-                    })
-                for language in targets {
-                    let values = key.values[language]
-                    for rule in rulesOfKey { rule.check(context, language: language, values: values, into: &findings) }
-                }
+        // Each table's decisions once, then its keys in chunks on every core, merged in table and
+        // key order: the same findings, in the same order, as one thread gives.
+        let plans = onEveryCore ? ConcurrentMap.map(project.sortedTables) { plan(of: $0) } : project.sortedTables.map { plan(of: $0) }
+        for plan in plans {
+            roles[plan.table.id] = plan.assignments
+            sourceLanguages[plan.table.id] = plan.source
+            translationCounts[plan.table.id] = plan.targets.count
+        }
+        var chunks: [ChunkOfKeys] = []
+        for (index, plan) in plans.enumerated() {
+            for start in stride(from: 0, to: plan.keys.count, by: Self.keysPerChunk) {
+                chunks.append(ChunkOfKeys(plan: index, keys: start..<min(start + Self.keysPerChunk, plan.keys.count)))
             }
+        }
+        let auditChunk = { @Sendable (chunk: ChunkOfKeys) in auditKeys(plans[chunk.plan], range: chunk.keys, rules: rules) }
+        let audited = onEveryCore ? ConcurrentMap.map(chunks, auditChunk) : chunks.map(auditChunk)
+        var findings: [Finding] = []
+        findings.reserveCapacity(audited.reduce(0) { $0 + $1.findings.count })
+        var languagesWithoutTables: Set<String> = []
+        var accessibilityStrings = 0
+        for chunk in audited {
+            findings += chunk.findings
+            languagesWithoutTables.formUnion(chunk.languagesWithoutTables)
+            accessibilityStrings += chunk.accessibilityStrings
         }
         findings += fileFindings(project, roles: roles)
         if !code.isEmpty {
@@ -143,6 +107,116 @@ public struct Auditor: Sendable {
             else { continue }
             let values = sourceValues(of: localizationKey, in: table, source: source)
             if let text = (values.first { $0.variant == nil } ?? values.first)?.value { result.sourceTexts[tableID, default: [:]][key] = text }
+        }
+        return result
+    }
+
+    /// Keys audited together on one core: enough to outweigh handing them over, few enough to
+    /// share a large table between cores.
+    static let keysPerChunk = 512
+
+    /// Some keys of a table: the index of its plan, and a range of its sorted keys.
+    struct ChunkOfKeys: Sendable {
+        let plan: Int
+        let keys: Range<Int>
+    }
+
+    /// The rules an audit runs, by what they look at.
+    struct AuditedRules: Sendable {
+        let stringRules: [any StringRule]
+        let keyRules: [any KeyRule]
+        /// The key rules that look at keys that are not for accessibility.
+        let otherKeyRules: [any KeyRule]
+    }
+
+    /// What is decided once per table before its keys are audited.
+    struct TablePlan: Sendable {
+        let table: LocalizationTable
+        let assignments: [String: RoleAssignment]
+        let source: String
+        let targets: [String]
+        let otherLanguageTargets: Set<String>
+        let sourceTableExists: Bool
+        /// The keys, sorted.
+        let keys: [String]
+    }
+
+    func plan(of table: LocalizationTable) -> TablePlan {
+        let source = sourceLanguage(of: table)
+        let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
+        let sourcePrimary = LanguageTag.primaryLanguage(of: source)
+        return TablePlan(
+            table: table, assignments: resolver.assignments(for: table), source: source, targets: targets,
+            otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
+            sourceTableExists: table.languages.contains(source), keys: table.keys.keys.sorted())
+    }
+
+    /// What auditing some keys of a table found.
+    struct KeyAudit: Sendable {
+        var findings: [Finding] = []
+        var languagesWithoutTables: Set<String> = []
+        /// The accessibility strings among them (counted whatever rules run).
+        var accessibilityStrings = 0
+    }
+
+    /// Audits the keys of `plan` in `range` (of its sorted keys): the language rules on each
+    /// accessibility string, the key rules across languages.
+    func auditKeys(_ plan: TablePlan, range: Range<Int>, rules: AuditedRules) -> KeyAudit {
+        var result = KeyAudit()
+        let (table, assignments, source) = (plan.table, plan.assignments, plan.source)
+        let stringRules = rules.stringRules
+        let messages = MessageCache()
+        let labelKeys = HintLabelPairing(table: table, assignments: assignments)
+        for name in plan.keys[range] {
+            guard let key = table.keys[name] else { continue }
+            let assignment = assignments[name]
+            let rulesOfKey = assignment == nil ? rules.otherKeyRules : rules.keyRules
+            guard assignment != nil || !rulesOfKey.isEmpty else { continue }
+            let sourceValues = self.sourceValues(of: key, in: table, source: source)
+            if let assignment {
+                let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
+                for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                    // Counted whatever rules run (`--select untranslated` audits the same strings).
+                    result.accessibilityStrings += values.count
+                    guard !stringRules.isEmpty else { continue }
+                    let profile = Self.profile(for: language, source: source)
+                    if profile == nil { result.languagesWithoutTables.insert(language) }
+                    let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
+                    for value in values {
+                        let isSourceText = language != source && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
+                        // Base beside the source language, with the same text: judged once, in the source.
+                        if isSourceText, language == LanguageTag.base, key.values[source] != nil { continue }
+                        let copiesSource = isSourceText && language != LanguageTag.base
+                        let context = StringContext(
+                            string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
+                            isUntranslatedCopy: copiesSource)
+                        run(stringRules, on: context, into: &result.findings)
+                    }
+                }
+                // A source text known only from an Interface Builder comment is checked too (one
+                // from the storyboard itself is checked where it is written, below).
+                if !stringRules.isEmpty, key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
+                    implicit.format != .interfaceBuilder
+                {
+                    let context = StringContext(
+                        string: implicit, role: assignment.role, profile: Self.profile(for: source, source: source),
+                        label: nil, isConfident: assignment.isConfident)
+                    run(stringRules, on: context, into: &result.findings)
+                }
+            }
+            guard !rulesOfKey.isEmpty else { continue }
+            let context = KeyContext(
+                table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
+                sourceLanguage: source, sourceValues: sourceValues, targetLanguages: plan.targets,
+                otherLanguageTargets: plan.otherLanguageTargets, sourceTableExists: plan.sourceTableExists, configuration: configuration,
+                messages: messages,
+                sourceSpecifiers: sourceValues.map {
+                    Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value).meaningful : []
+                })
+            for language in plan.targets {
+                let values = key.values[language]
+                for rule in rulesOfKey { rule.check(context, language: language, values: values, into: &result.findings) }
+            }
         }
         return result
     }
