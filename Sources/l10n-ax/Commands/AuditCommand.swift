@@ -86,8 +86,11 @@ enum BaselineFile {
         do throws(AtomicFile.Failure) {
             try AtomicFile.write(Array(baseline.encoded().utf8), to: absolute, replacing: true)
         } catch {
-            guard case let .cannotWrite(reason) = error else { return }
-            throw .baseline("cannot write the baseline \(path): \(reason)")
+            switch error {
+            // Replacing is asked for: an existing baseline is no failure.
+            case .exists: return
+            case let .cannotWrite(reason): throw .baseline("cannot write the baseline \(path): \(reason)")
+            }
         }
     }
 }
