@@ -78,11 +78,11 @@ public struct DevelopmentRegions: Sendable {
 
     public var isEmpty: Bool { regions.isEmpty }
 
-    /// The development language of what lies in `folder` (a path as shown): that of the
-    /// innermost project whose folder holds it; outside every project's folder, the language
-    /// most projects declare (nil when there is none).
-    public func language(of folder: String) -> String? {
-        let components = folder.split(separator: "/")
+    /// The development language of what lies at `path` (a file or folder, as shown): that of
+    /// the innermost project whose folder holds it; outside every project's folder, the
+    /// language most projects declare (nil when there is none).
+    public func language(of path: String) -> String? {
+        let components = path.split(separator: "/")
         for region in regions {
             let projectComponents = region.folder.split(separator: "/")
             if components.starts(with: projectComponents) { return region.language }

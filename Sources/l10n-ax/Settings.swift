@@ -53,11 +53,10 @@ struct Settings {
     static func configurationPath(for paths: [String], console: Console) -> String? {
         var found: [(path: String, file: String)] = []
         for path in paths {
-            let absolute = LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
-            let folder = isDirectory.boolValue ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-            if let file = ConfigurationFile.find(from: folder), !found.contains(where: { $0.file == file }) { found.append((path, file)) }
+            guard let folder = Tool.folder(of: path, console: console), let file = ConfigurationFile.find(from: folder.path),
+                !found.contains(where: { $0.file == file })
+            else { continue }
+            found.append((path, file))
         }
         guard let first = found.first else { return ConfigurationFile.find(from: console.currentDirectory) }
         for other in found.dropFirst() {

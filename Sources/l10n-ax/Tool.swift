@@ -102,38 +102,45 @@ enum Tool {
         return languages.isEmpty ? nil : languages
     }
 
+    /// `path` made absolute against the current folder, with `.` and `..` resolved.
+    static func standardized(_ path: String, console: Console) -> URL {
+        URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
+    }
+
+    /// The folder a path given stands for, absolute: the path itself when it is a folder, the
+    /// folder holding it when it is a file; nil when nothing is there.
+    static func folder(of path: String, console: Console) -> URL? {
+        let absolute = standardized(path, console: console)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue ? absolute : absolute.deletingLastPathComponent()
+    }
+
     /// The folder reports make paths relative to, absolute: the current folder when it holds every
     /// path audited (in CI, the repository's root, which code scanning resolves paths against);
     /// else the folder that holds them all (`audit ../App`: no `../` in the report).
     static func auditedRoot(_ arguments: ParsedArguments, console: Console) -> String {
-        let folders = paths(arguments).map { path -> [Substring] in
-            let absolute = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            let folder = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                ? absolute.deletingLastPathComponent() : absolute
-            return folder.path.split(separator: "/")
+        let folders = paths(arguments).map { path in
+            (folder(of: path, console: console) ?? standardized(path, console: console)).path.split(separator: "/")
         }
         var common = folders.first ?? []
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
-        let current = URL(fileURLWithPath: console.currentDirectory).standardizedFileURL.path.split(separator: "/")
+        let current = standardized(".", console: console).path.split(separator: "/")
         return "/" + (common.starts(with: current) ? current : common).joined(separator: "/")
     }
 
     /// Whether writing `output` would write into what the command reads: a localization,
     /// source or project file under the paths audited, or a configuration file.
     static func isInput(_ output: String, _ arguments: ParsedArguments, console: Console) -> Bool {
-        let target = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(output, in: console.currentDirectory)).standardizedFileURL
-        if target.lastPathComponent == ConfigurationFile.fileName { return true }
+        let target = standardized(output, console: console)
         let name = target.lastPathComponent
+        if name == ConfigurationFile.fileName { return true }
         guard let dot = name.lastIndex(of: "."),
             LocalizationDiscovery.isLocalizationExtension(name[name.index(after: dot)...]) || CodeScanning.isScannedExtension(name[name.index(after: dot)...])
         else { return false }
         let components = target.path.split(separator: "/")
-        return paths(arguments).contains { path in
-            let root = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
-            return components.starts(with: root.path.split(separator: "/"))
-        }
+        return paths(arguments).contains { components.starts(with: standardized($0, console: console).path.split(separator: "/")) }
     }
 }

@@ -127,6 +127,38 @@ struct DottedStoryboardNameTests {
         #expect(findings.compactMap { $0["key"] as? String } == ["old-99-obj.accessibilityLabel"])
     }
 
+    @Test("a key that names no text (\"\" in `isEmpty ? Text(\"\") : label`, \"%@\") is set on purpose: no role, no finding")
+    func keysNamingNoText() throws {
+        let project = try TemporaryProject([
+            "App/Localizable.xcstrings": #"""
+                {"sourceLanguage":"en","version":"1.0","strings":{
+                  "":{"localizations":{"en":{"stringUnit":{"state":"translated","value":""}},"de":{"stringUnit":{"state":"translated","value":""}}}},
+                  "%@":{},
+                  "a11y.play":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Play button"}},"de":{"stringUnit":{"state":"translated","value":"Wiedergabe"}}}}
+                }}
+                """#,
+            "App/RowView.swift": """
+                import SwiftUI
+
+                struct RowView: View {
+                    let hidden: Bool
+                    let count: Int
+                    var body: some View {
+                        Text("Row")
+                            .accessibilityLabel(hidden ? Text("") : Text("a11y.play"))
+                            .accessibilityValue(Text("\\(count)"))
+                    }
+                }
+                """,
+        ])
+        let result = runTool(["audit", "--format", "json", "--min-severity", "info"], in: project.root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let keys = Set((document["findings"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String })
+        // The label that names a text is still judged; the empty key and "%@" get nothing.
+        #expect(keys == ["a11y.play"], "\(result.output)")
+        #expect(result.output.contains("\"parse-error\"") == false)
+    }
+
     @Test("unused-key of a key that only translations have is reported in the first of them, on every run")
     func unusedKeyWithoutSource() throws {
         let languages = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "sv"]

@@ -275,10 +275,10 @@ struct SARIFReporterTests {
         let result = AuditResult(
             findings: [elsewhere, NastyAuditResult.unknownRule], roles: [:], languagesWithoutTables: [:], stringCount: 0,
             accessibilityStringCount: 0, fileCount: 0, languages: [])
-        let text = SARIFReporter.render(result, sourceRoot: "/work/Other App/", currentDirectory: "/work/main")
+        let text = SARIFReporter.render(result, sourceRoot: "/Users/me/Other App/", currentDirectory: "/Users/me/Player")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": "file:///work/Other%20App/"]])
+        #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": "file:///Users/me/Other%20App/"]])
         let uris = try #require(run["results"] as? [[String: Any]]).map {
             (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
         }

@@ -36,9 +36,7 @@ public struct Auditor: Sendable {
 
     /// The language the code and storyboards of `file` are written in: the configured source
     /// language, else the development region of the project holding the file, else English.
-    func developmentLanguage(ofFile file: String) -> String {
-        sourceChoice.developmentLanguage(of: file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-    }
+    func developmentLanguage(ofFile file: String) -> String { sourceChoice.developmentLanguage(of: file) }
 
     public func audit(_ project: LocalizationProject) -> AuditResult { audit(project, onEveryCore: true) }
 

@@ -99,14 +99,13 @@ extension Auditor {
         for text in code.interfaceBuilderTexts { used[text.table, default: []].insert(text.key) }
         var findings: [Finding] = []
         for table in project.sortedTables {
-            guard let assignments = roles[table.id] else { continue }
+            guard let assignments = roles[table.id], let source = sourceLanguages[table.id] else { continue }
             for (key, assignment) in assignments.sorted(by: { $0.key < $1.key }) {
                 guard !(used[table.id.name]?.contains(key) ?? false) else { continue }
                 let isStoryboardKey = InterfaceBuilderEvidence.evidence(key: key) != nil
                 let judged = isStoryboardKey ? code.interfaceBuilderTables.contains(table.id.name) : code.codeFileCount > 0
                 guard judged, let entry = table.keys[key] else { continue }
                 // The source's value, else the first language's: the same one on every run.
-                let source = sourceLanguages[table.id] ?? sourceLanguage(of: table)
                 guard let value = entry.values[source]?.first ?? entry.languages.first.flatMap({ entry.values[$0]?.first }) else { continue }
                 findings.append(Finding(
                     rule: CodeRules.unusedKey.id, severity: CodeRules.unusedKey.severity,

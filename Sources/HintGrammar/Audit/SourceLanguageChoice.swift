@@ -32,9 +32,9 @@ struct SourceLanguageChoice {
         self.keysInCode = keys
     }
 
-    /// The language the project's own texts (code, storyboards) of `folder` are written in.
-    func developmentLanguage(of folder: String) -> String {
-        configured ?? regions.language(of: folder) ?? "en"
+    /// The language the project's own texts (code, storyboards) at `path` are written in.
+    func developmentLanguage(of path: String) -> String {
+        configured ?? regions.language(of: path) ?? "en"
     }
 
     func sourceLanguage(of table: LocalizationTable) -> String {

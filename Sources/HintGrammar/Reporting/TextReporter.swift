@@ -82,7 +82,8 @@ public enum TextReporter {
     enum Layout {
         /// One finding.
         case single
-        /// The languages named in one line: bookkeeping (untranslated, missing, defined twice).
+        /// The languages named in one line: bookkeeping (untranslated, missing, defined twice) and
+        /// mechanical findings (a missing full stop).
         case namingLanguages
         /// A line for each language: a language rule's findings, each with its own value or message.
         case linePerLanguage

@@ -1,8 +1,8 @@
 import SourceScanner
 
 extension CodeIndex {
-    /// Role evidence for table keys: code look-ups used as accessibility properties, and the
-    /// storyboard keys (`<objectID>.accessibilityLabel`) of texts set in Interface Builder.
+    /// Role evidence for table keys: code look-ups used as accessibility properties (of keys that
+    /// name some text), and the storyboard keys (`<objectID>.accessibilityLabel`) of texts set in Interface Builder.
     /// A code reference's detail says where and how: `Sources/Player.swift:42 accessibilityHint =,
     /// via L10n.playHint`.
     public var keyReferences: [KeyReference] {
@@ -11,7 +11,9 @@ extension CodeIndex {
             guard case let .lookup(table, keys) = reference.value else { continue }
             let detail = "\(reference.location.file):\(reference.location.line) \(reference.construct)"
             let evidence = RoleEvidence(source: .code, role: reference.role, detail: detail)
-            for key in keys { result.append(KeyReference(table: table, key: key, evidence: evidence)) }
+            // A key that names no text (`""` in `isEmpty ? "" : label`, `"%@"`) is its own text:
+            // set on purpose, nothing to translate or judge, as the same literal is in code.
+            for key in keys where Auditor.namesText(key) { result.append(KeyReference(table: table, key: key, evidence: evidence)) }
         }
         for text in interfaceBuilderTexts {
             let detail = "\(text.location.file):\(text.location.line)"

@@ -76,12 +76,9 @@ public enum LocalizationDiscovery {
     /// files), once each, sorted by path.
     public static func localizationFiles(among walked: [WalkedFile], currentDirectory: String) -> [DiscoveredFile] {
         let files = walked.compactMap { found in
-            classify(found.path, absolutePath: found.absolutePath, requireLproj: !found.isExplicit, currentDirectory: currentDirectory)
-                .map { file in
-                    var file = file
-                    file.fileSystemPath = found.fileSystemPath
-                    return file
-                }
+            classify(
+                found.path, absolutePath: found.absolutePath, fileSystemPath: found.fileSystemPath, requireLproj: !found.isExplicit,
+                currentDirectory: currentDirectory)
         }
         return Array(Set(files)).sorted()
     }
@@ -100,7 +97,9 @@ public enum LocalizationDiscovery {
 
     /// Describes one file (format, language, table), or returns `nil` when it is not a
     /// localization file, or not in an `.lproj` folder while `requireLproj` is set.
-    public static func classify(_ path: String, absolutePath: String, requireLproj: Bool, currentDirectory: String) -> DiscoveredFile? {
+    public static func classify(
+        _ path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, requireLproj: Bool, currentDirectory: String
+    ) -> DiscoveredFile? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
         guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }
@@ -111,18 +110,18 @@ public enum LocalizationDiscovery {
         if format == .xcstrings {
             let folder = displayComponents.dropLast().joined(separator: "/")
             return DiscoveredFile(
-                path: display, absolutePath: absolutePath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+                path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
         }
         if parent.hasSuffix(".lproj") {
             let bundle = displayComponents.dropLast(2).joined(separator: "/")
             return DiscoveredFile(
-                path: display, absolutePath: absolutePath, format: format, language: LanguageTag.normalize(String(parent)),
+                path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: LanguageTag.normalize(String(parent)),
                 table: TableID(bundle: bundle, name: tableName))
         }
         guard !requireLproj else { return nil }
         let folder = displayComponents.dropLast().joined(separator: "/")
         return DiscoveredFile(
-            path: display, absolutePath: absolutePath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+            path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
     }
 }
 
