@@ -57,6 +57,10 @@ struct ParserBenchmark {
             print(String(format: "scan of one file: %.2f ms", seconds * 1000))
             return
         }
+        if let index = arguments.firstIndex(of: "--foundation"), index + 1 < arguments.count {
+            print(foundationParse(arguments[index + 1]))
+            return
+        }
         if arguments.contains("--app-only") {
             benchmarkApp(app, repeats: repeats)
             return
@@ -236,6 +240,25 @@ struct ParserBenchmark {
             print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
         }
         print(String(format: "  whole run %.1f ms; scanning is %.0f%% of it\n", whole * 1000, scanning / whole * 100))
+    }
+
+    /// The yardstick of the end-to-end figures: Foundation merely parsing every localization file
+    /// under `directory` (PropertyListSerialization for `.strings` and `.stringsdict`,
+    /// JSONSerialization for `.xcstrings`), one file after the other, as a process of its own.
+    /// Returns the number of top-level entries read.
+    static func foundationParse(_ directory: String) -> Int {
+        var entries = 0
+        for file in LocalizationDiscovery.discover([directory]).files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            if file.format == .xcstrings {
+                let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+                entries += (catalog?["strings"] as? [String: Any])?.count ?? 0
+            } else {
+                let table = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                entries += (table as? [String: Any])?.count ?? 0
+            }
+        }
+        return entries
     }
 
     /// The best of `repeats` runs, in seconds.

@@ -30,6 +30,8 @@ public enum StringCatalogReader {
         let lines: LineTable
         var diagnostics: [Diagnostic] = []
         var strings: [LocalizedString] = []
+        /// One origin per language, shared by its strings.
+        var origins: [String: StringOrigin] = [:]
         var keys: [String: CatalogKeyInfo] = [:]
         var sourceLanguage: String?
 
@@ -40,6 +42,14 @@ public enum StringCatalogReader {
         }
 
         func location(_ offset: Int) -> SourceLocation { lines.location(ofOffset: offset, in: file) }
+
+        /// The origin of the strings of `language`.
+        mutating func origin(_ language: String) -> StringOrigin {
+            if let origin = origins[language] { return origin }
+            let origin = StringOrigin(table: table, language: language, file: file, format: .xcstrings)
+            origins[language] = origin
+            return origin
+        }
 
         mutating func report(_ problem: CatalogProblem, at offset: Int) {
             diagnostics.append(Diagnostic(problem, at: location(offset)))
@@ -110,8 +120,8 @@ public enum StringCatalogReader {
                 let keyLocation = location(member.keyOffset)
                 strings.append(
                     LocalizedString(
-                        table: table, key: key, language: source, value: key, location: keyLocation, keyLocation: keyLocation,
-                        comment: info.comment, format: .xcstrings, isImplicitSource: true))
+                        origin: origin(source), key: key, value: key, position: keyLocation.position, keyPosition: keyLocation.position,
+                        comment: info.comment, isImplicitSource: true))
             }
         }
 
@@ -155,9 +165,8 @@ public enum StringCatalogReader {
             guard let value = string(valueNode, field: "value") else { return }
             strings.append(
                 LocalizedString(
-                    table: table, key: key, language: language, variant: path.isEmpty ? nil : path.joined(separator: "."),
-                    value: value, location: location(valueNode.offset), state: state,
-                    comment: comment, format: .xcstrings))
+                    origin: origin(language), key: key, variant: path.isEmpty ? nil : path.joined(separator: "."),
+                    value: value, position: location(valueNode.offset).position, state: state, comment: comment))
         }
     }
 }

@@ -50,6 +50,7 @@ public enum LocalizationFileReader {
     /// A `.strings` file: text, or an XML or binary property list.
     static func readStringsTable(_ bytes: consuming [UInt8], file: DiscoveredFile) -> LocalizationFile {
         let language = file.language ?? "und"
+        let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings)
         let text: DecodedText
         switch PropertyListFile.read(consume bytes, file: file.path) {
         case let .text(decoded):
@@ -67,9 +68,8 @@ public enum LocalizationFileReader {
                             continue
                         }
                         strings.append(LocalizedString(
-                            table: file.table, key: member.key, language: language, value: value,
-                            location: plist.location(ofContent: member.value), keyLocation: plist.location(ofKey: member),
-                            format: .strings))
+                            origin: origin, key: member.key, value: value, position: plist.location(ofContent: member.value).position,
+                            keyPosition: plist.location(ofKey: member).position))
                     }
                 } else {
                     diagnostics.append(Diagnostic(LoadProblem.rootNotDictionary(found: root.kindDescription), at: plist.location(of: root)))
@@ -82,10 +82,8 @@ public enum LocalizationFileReader {
         let parsed = StringsFileParser.parse(text, file: file.path)
         let strings = parsed.entries.map { entry in
             LocalizedString(
-                table: file.table, key: entry.key, language: language, value: entry.value,
-                location: SourceLocation(file: file.path, position: entry.valuePosition),
-                keyLocation: SourceLocation(file: file.path, position: entry.keyPosition),
-                comment: entry.comment, format: .strings, interfaceBuilder: entry.interfaceBuilder)
+                origin: origin, key: entry.key, value: entry.value, position: entry.valuePosition, keyPosition: entry.keyPosition,
+                comment: entry.comment, interfaceBuilder: entry.interfaceBuilder)
         }
         return LocalizationFile(
             path: file.path, format: .strings, table: file.table, language: language, encoding: parsed.encoding,

@@ -44,56 +44,146 @@ public struct TableID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var description: String { name }
 }
 
+/// What the strings read from one file in one language share: their table, language, file and
+/// format. One object per file (per language, in a String Catalog), referenced by each string.
+public final class StringOrigin: Sendable {
+    public let table: TableID
+    /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
+    public let language: String
+    /// The file's path, as the strings' locations give it.
+    public let file: String
+    public let format: LocalizationFormat
+
+    public init(table: TableID, language: String, file: String, format: LocalizationFormat) {
+        self.table = table
+        self.language = language
+        self.file = file
+        self.format = format
+    }
+}
+
 /// One localized value: a table's key in one language, possibly one variant of it.
 ///
 /// Immutable, and a class: a project holds hundreds of thousands of them, referenced from its
 /// files, its tables and the findings, and copying a reference is one retain where copying a
-/// struct of ten strings is ten.
+/// struct of ten strings is ten. Kept small, as there are so many: what every string of a file
+/// shares is one ``StringOrigin``; positions are packed; the fields few strings have (a catalog
+/// state, an Interface Builder comment) are in a box of their own, absent for most.
 public final class LocalizedString: Hashable, Sendable {
-    public let table: TableID
+    /// The table, language, file and format the string was read from.
+    public let origin: StringOrigin
     public let key: String
-    /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
-    public let language: String
+    public let value: String
     /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
     /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
     /// plain value.
     public let variant: String?
-    public let value: String
-    /// Where the value is written.
-    public let location: SourceLocation
-    /// Where the key is written, when the format has a key position of its own.
-    public let keyLocation: SourceLocation?
-    /// A String Catalog unit's state (`translated`, `new`, `needs_review`, `stale`, or any other
-    /// state a catalog holds); `nil` outside catalogs.
-    public let state: String?
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
     public let comment: String?
-    public let format: LocalizationFormat
-    /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
-    public let interfaceBuilder: InterfaceBuilderComment?
-    /// `true` when the value is a String Catalog key standing for its own source-language text
-    /// (the catalog has no unit for the source language, so the key is what users see).
-    public let isImplicitSource: Bool
+    private let valuePosition: PackedPosition
+    private let keyPosition: PackedPosition
+    private let details: Details?
 
+    /// The fields few strings have, and positions too large to pack.
+    private final class Details: Sendable {
+        let state: String?
+        let interfaceBuilder: InterfaceBuilderComment?
+        let isImplicitSource: Bool
+        let location: SourcePosition?
+        let keyLocation: SourceLocation?
+
+        init(state: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool, location: SourcePosition?, keyLocation: SourceLocation?) {
+            self.state = state
+            self.interfaceBuilder = interfaceBuilder
+            self.isImplicitSource = isImplicitSource
+            self.location = location
+            self.keyLocation = keyLocation
+        }
+    }
+
+    /// A string read from a file: its positions are in `origin`'s file.
     public init(
+        origin: StringOrigin, key: String, variant: String? = nil, value: String, position: SourcePosition,
+        keyPosition: SourcePosition? = nil, state: String? = nil, comment: String? = nil,
+        interfaceBuilder: InterfaceBuilderComment? = nil, isImplicitSource: Bool = false
+    ) {
+        self.origin = origin
+        self.key = key
+        self.variant = variant
+        self.value = value
+        self.comment = comment
+        let packedValue = PackedPosition(position)
+        let packedKey = keyPosition.map(PackedPosition.init) ?? .absent
+        self.valuePosition = packedValue ?? .absent
+        self.keyPosition = packedKey ?? .absent
+        let unpacked = packedValue == nil || (keyPosition != nil && packedKey == nil)
+        if state != nil || interfaceBuilder != nil || isImplicitSource || unpacked {
+            details = Details(
+                state: state, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource,
+                location: packedValue == nil ? position : nil,
+                keyLocation: keyPosition != nil && packedKey == nil ? keyPosition.map { SourceLocation(file: origin.file, position: $0) } : nil)
+        } else {
+            details = nil
+        }
+    }
+
+    public convenience init(
         table: TableID, key: String, language: String, variant: String? = nil, value: String,
         location: SourceLocation, keyLocation: SourceLocation? = nil, state: String? = nil,
         comment: String? = nil, format: LocalizationFormat, interfaceBuilder: InterfaceBuilderComment? = nil,
         isImplicitSource: Bool = false
     ) {
-        self.table = table
+        let origin = StringOrigin(table: table, language: language, file: location.file, format: format)
+        guard let keyLocation, keyLocation.file != location.file else {
+            self.init(
+                origin: origin, key: key, variant: variant, value: value, position: location.position, keyPosition: keyLocation?.position,
+                state: state, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
+            return
+        }
+        // A key written in another file than its value (only ever made up, never read).
+        self.init(
+            origin: origin, key: key, variant: variant, value: value, position: location.position, state: state, comment: comment,
+            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource, keyLocation: keyLocation)
+    }
+
+    private init(
+        origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, state: String?,
+        comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool, keyLocation: SourceLocation
+    ) {
+        self.origin = origin
         self.key = key
-        self.language = language
         self.variant = variant
         self.value = value
-        self.location = location
-        self.keyLocation = keyLocation
-        self.state = state
         self.comment = comment
-        self.format = format
-        self.interfaceBuilder = interfaceBuilder
-        self.isImplicitSource = isImplicitSource
+        let packedValue = PackedPosition(position)
+        self.valuePosition = packedValue ?? .absent
+        self.keyPosition = .absent
+        self.details = Details(
+            state: state, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource,
+            location: packedValue == nil ? position : nil, keyLocation: keyLocation)
     }
+
+    public var table: TableID { origin.table }
+    /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
+    public var language: String { origin.language }
+    public var format: LocalizationFormat { origin.format }
+    /// Where the value is written.
+    public var location: SourceLocation {
+        SourceLocation(file: origin.file, position: details?.location ?? valuePosition.position)
+    }
+    /// Where the key is written, when the format has a key position of its own.
+    public var keyLocation: SourceLocation? {
+        if keyPosition.isPresent { return SourceLocation(file: origin.file, position: keyPosition.position) }
+        return details?.keyLocation
+    }
+    /// A String Catalog unit's state (`translated`, `new`, `needs_review`, `stale`, or any other
+    /// state a catalog holds); `nil` outside catalogs.
+    public var state: String? { details?.state }
+    /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
+    public var interfaceBuilder: InterfaceBuilderComment? { details?.interfaceBuilder }
+    /// `true` when the value is a String Catalog key standing for its own source-language text
+    /// (the catalog has no unit for the source language, so the key is what users see).
+    public var isImplicitSource: Bool { details?.isImplicitSource ?? false }
 
     public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
         lhs === rhs
@@ -111,4 +201,30 @@ public final class LocalizedString: Hashable, Sendable {
         hasher.combine(value)
         hasher.combine(location)
     }
+}
+
+/// A ``SourcePosition`` in 16 bytes: line and column in 32 bits each (a position beyond them is
+/// kept whole elsewhere), the offset in 64.
+struct PackedPosition: Sendable {
+    private let line: Int32
+    private let column: UInt32
+    private let offset: Int
+
+    /// No position: a key without a position of its own.
+    static let absent = PackedPosition(line: -1, column: 0, offset: 0)
+
+    private init(line: Int32, column: UInt32, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// Packs `position`, or nil when its line or column does not fit.
+    init?(_ position: SourcePosition) {
+        guard let line = Int32(exactly: position.line), line >= 0, let column = UInt32(exactly: position.column) else { return nil }
+        self.init(line: line, column: column, offset: position.offset)
+    }
+
+    var isPresent: Bool { line >= 0 }
+    var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column), offset: offset) }
 }

@@ -16,11 +16,12 @@ public enum StringsdictReader {
         let plist = PropertyListFile.readAny(bytes, file: file)
         var diagnostics = plist.diagnostics
         var strings: [LocalizedString] = []
+        let origin = StringOrigin(table: table, language: language, file: file, format: .stringsdict)
         if let root = plist.root {
             if let entries = root.dictionary?.members {
                 for entry in entries {
                     collect(
-                        entry.value, key: entry.key, path: [], plist: plist, table: table, language: language,
+                        entry.value, key: entry.key, path: [], plist: plist, origin: origin,
                         into: &strings, diagnostics: &diagnostics)
                 }
             } else {
@@ -33,20 +34,20 @@ public enum StringsdictReader {
     }
 
     private static func collect(
-        _ value: PlistValue, key: String, path: [String], plist: PropertyListFile, table: TableID, language: String,
+        _ value: PlistValue, key: String, path: [String], plist: PropertyListFile, origin: StringOrigin,
         into strings: inout [LocalizedString], diagnostics: inout [Diagnostic]
     ) {
         switch value.kind {
         case let .string(text):
             strings.append(
                 LocalizedString(
-                    table: table, key: key, language: language, variant: path.isEmpty ? nil : path.joined(separator: "."),
-                    value: text, location: plist.location(ofContent: value), format: .stringsdict))
+                    origin: origin, key: key, variant: path.isEmpty ? nil : path.joined(separator: "."),
+                    value: text, position: plist.location(ofContent: value).position))
         case let .dictionary(dictionary):
             guard path.count < maximumDepth else { return }
             for member in dictionary.members where !ruleDescriptionKeys.contains(member.key) {
                 collect(
-                    member.value, key: key, path: path + [member.key], plist: plist, table: table, language: language,
+                    member.value, key: key, path: path + [member.key], plist: plist, origin: origin,
                     into: &strings, diagnostics: &diagnostics)
             }
         default:
