@@ -18,7 +18,10 @@ public enum LocalizationLoader {
             guard case let .unreadableDirectory(path) = problem else { return nil }
             return Diagnostic(LoadProblem.unreadableFolder, at: SourceLocation(file: path, position: .unknown))
         }
-        return LocalizationProject(files: ConcurrentMap.map(files, LocalizationFileReader.read), walkDiagnostics: folders)
+        // Read on every core, merged on this thread in path order as the files come.
+        var builder = LocalizationProject.Builder()
+        ConcurrentMap.forEachInOrder(files, LocalizationFileReader.read) { builder.add($0) }
+        return builder.build(walkDiagnostics: folders)
     }
 }
 
@@ -89,40 +92,4 @@ public enum LocalizationFileReader {
             path: file.path, format: .strings, table: file.table, language: language, encoding: parsed.encoding,
             strings: strings, diagnostics: parsed.diagnostics)
     }
-}
-
-/// Runs a transform over an array on every core, keeping the order of the results.
-public enum ConcurrentMap {
-    public static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result
-    ) -> [Result] {
-        guard elements.count > 1 else { return elements.map(transform) }
-        let slots = ResultSlots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            slots.store(transform(elements[index]), at: index)
-        }
-        return slots.results()
-    }
-}
-
-/// Storage that concurrent iterations write into, each at its own index exactly once; read only
-/// after `concurrentPerform` has returned, which orders every write before the read.
-private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Result?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    func store(_ result: Result, at index: Int) { storage[index] = result }
-
-    func results() -> [Result] { (0..<count).map { storage[$0]! } }
 }

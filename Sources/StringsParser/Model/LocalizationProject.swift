@@ -22,6 +22,7 @@ public struct LocalizationKey: Sendable {
     /// value (a duplicate key: the later wins) and variants accumulate; from another file, the
     /// format with precedence wins (`.stringsdict` over `.strings`).
     mutating func add(_ string: LocalizedString, fromFileFormat format: LocalizationFormat) {
+        string.shareStorage(key: key, comment: comment)
         if comment == nil, let text = string.comment { comment = text }
         guard let existing = values[string.language], let first = existing.first else {
             values[string.language] = [string]
@@ -132,39 +133,61 @@ public struct LocalizationProject: Sendable {
     /// - values from a `.stringsdict` replace those of a `.strings` file (as at run time), and
     ///   String Catalog values come before `.strings` values.
     public init(files: [LocalizationFile], walkDiagnostics: [Diagnostic] = []) {
+        var builder = Builder()
+        for file in files { builder.add(file) }
+        self = builder.build(walkDiagnostics: walkDiagnostics)
+    }
+
+    private init(files: [LocalizationFile], tables: [TableID: LocalizationTable], walkDiagnostics: [Diagnostic]) {
         self.files = files
+        self.tables = tables
         self.walkDiagnostics = walkDiagnostics
-        var tables: [TableID: LocalizationTable] = [:]
-        var documentation: [LocalizationFile] = []
-        for file in files {
+    }
+
+    /// Merges files into a project one at a time, in path order, as they are read: each file's
+    /// keys join the table's (and share its storage) while the next files are still being read.
+    public struct Builder {
+        private var files: [LocalizationFile] = []
+        private var tables: [TableID: LocalizationTable] = [:]
+        private var documentation: [LocalizationFile] = []
+
+        public init() {}
+
+        /// Adds the next file (files are added in path order).
+        public mutating func add(_ file: LocalizationFile) {
+            files.append(file)
             // Message documentation is no language: its values document the other files' keys.
             if file.language == LanguageTag.messageDocumentation {
                 documentation.append(file)
-                continue
+                return
             }
             // A pseudo-locale tests layout: no one reads it, and it is not audited as a language
             // (its file's problems still are).
-            if let language = file.language, LanguageTag.isPseudoLocale(language) { continue }
+            if let language = file.language, LanguageTag.isPseudoLocale(language) { return }
             // Take the table out while it changes, so that its dictionaries stay uniquely
             // referenced and are mutated in place rather than copied for every file.
             var table = tables.removeValue(forKey: file.table) ?? LocalizationTable(id: file.table)
-            Self.merge(file, into: &table)
+            LocalizationProject.merge(file, into: &table)
             tables[file.table] = table
         }
-        for file in documentation {
-            guard var table = tables.removeValue(forKey: file.table) else { continue }
-            for string in file.strings where string.variant == nil {
-                guard var entry = table.keys.removeValue(forKey: string.key) else { continue }
-                entry.documentation = string.value
-                table.keys[string.key] = entry
+
+        /// The project of every file added.
+        public consuming func build(walkDiagnostics: [Diagnostic] = []) -> LocalizationProject {
+            for file in documentation {
+                guard var table = tables.removeValue(forKey: file.table) else { continue }
+                for string in file.strings where string.variant == nil {
+                    guard var entry = table.keys.removeValue(forKey: string.key) else { continue }
+                    entry.documentation = string.value
+                    table.keys[string.key] = entry
+                }
+                tables[file.table] = table
             }
-            tables[file.table] = table
+            for id in tables.keys {
+                tables[id]!.languages = Array(Set(tables[id]!.languages)).sorted()
+                tables[id]!.files.sort()
+            }
+            return LocalizationProject(files: files, tables: tables, walkDiagnostics: walkDiagnostics)
         }
-        for id in tables.keys {
-            tables[id]!.languages = Array(Set(tables[id]!.languages)).sorted()
-            tables[id]!.files.sort()
-        }
-        self.tables = tables
     }
 
     private static func merge(_ file: LocalizationFile, into table: inout LocalizationTable) {

@@ -72,14 +72,15 @@ public final class StringOrigin: Sendable {
 public final class LocalizedString: Hashable, Sendable {
     /// The table, language, file and format the string was read from.
     public let origin: StringOrigin
-    public let key: String
+    /// (Replaced once by an equal string, see ``shareStorage(key:comment:)``.)
+    public nonisolated(unsafe) private(set) var key: String
     public let value: String
     /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
     /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
     /// plain value.
     public let variant: String?
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
-    public let comment: String?
+    public nonisolated(unsafe) private(set) var comment: String?
     private let valuePosition: PackedPosition
     private let keyPosition: PackedPosition
     private let details: Details?
@@ -161,6 +162,15 @@ public final class LocalizedString: Hashable, Sendable {
         self.details = Details(
             state: state, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource,
             location: packedValue == nil ? position : nil, keyLocation: keyLocation)
+    }
+
+    /// Makes the key, and the comment when it is equal, the same storage as `key` and `comment`
+    /// (the same key's in another language): a table's key in 40 languages is then held once,
+    /// not 40 times. Called by the merge only, before the string is read by more than one
+    /// thread; the values stay equal, so nothing that reads them can tell.
+    func shareStorage(key: String, comment: String?) {
+        self.key = key
+        if let comment, let own = self.comment, own == comment { self.comment = comment }
     }
 
     public var table: TableID { origin.table }

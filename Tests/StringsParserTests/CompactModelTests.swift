@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import StringsParser
+
+@Suite("The model kept small: shared origins, packed positions, shared keys, files merged as they are read")
+struct CompactModelTests {
+    static let table = TableID(bundle: "App", name: "Localizable")
+
+    static func file(_ language: String, _ text: String) -> LocalizationFile {
+        let discovered = DiscoveredFile(path: "App/\(language).lproj/Localizable.strings", format: .strings, language: language, table: table)
+        return LocalizationFileReader.read(Array(text.utf8), as: discovered)
+    }
+
+    /// The address of a string's UTF-8 storage (nil for a small string kept inline).
+    static func storage(of text: String) -> UnsafeRawPointer? {
+        var copy = text
+        return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("the strings of one file share one origin, which gives their table, language, file and format")
+    func sharedOrigin() {
+        let file = Self.file("de", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+        #expect(file.strings.count == 2)
+        #expect(file.strings[0].origin === file.strings[1].origin)
+        #expect(file.strings[1].table == Self.table)
+        #expect(file.strings[1].language == "de")
+        #expect(file.strings[1].format == .strings)
+        #expect(file.strings[1].location == SourceLocation(file: "App/de.lproj/Localizable.strings", line: 2, column: 7, offset: 17))
+        #expect(file.strings[1].keyLocation == SourceLocation(file: "App/de.lproj/Localizable.strings", line: 2, column: 1, offset: 11))
+    }
+
+    @Test("positions too large to pack, and a key in another file, are kept whole")
+    func unpackablePositions() {
+        let far = SourcePosition(line: Int(Int32.max) + 5, column: Int(UInt32.max) + 7, offset: 1 << 40)
+        let string = LocalizedString(
+            table: Self.table, key: "k", language: "en", value: "v", location: SourceLocation(file: "a.strings", position: far),
+            keyLocation: SourceLocation(file: "b.storyboard", line: 3, column: 4), format: .strings)
+        #expect(string.location.position == far)
+        #expect(string.keyLocation == SourceLocation(file: "b.storyboard", line: 3, column: 4))
+        let unknown = LocalizedString(
+            table: Self.table, key: "k", language: "en", value: "v", location: SourceLocation(file: "a.strings", position: .unknown),
+            format: .strings, isImplicitSource: true)
+        #expect(unknown.location.position == .unknown)
+        #expect(unknown.keyLocation == nil)
+        #expect(unknown.isImplicitSource)
+    }
+
+    @Test("a key in several languages is stored once; an equal comment too, a different one stays its own")
+    func sharedKeys() {
+        let key = "settings.notifications.accessibility.label"
+        let english = Self.file("en", "/* The notifications switch, for VoiceOver */\n\"\(key)\" = \"Notifications\";\n")
+        let german = Self.file("de", "/* The notifications switch, for VoiceOver */\n\"\(key)\" = \"Mitteilungen\";\n")
+        let french = Self.file("fr", "/* Le commutateur des notifications, pour VoiceOver */\n\"\(key)\" = \"Notifications\";\n")
+        #expect(Self.storage(of: english.strings[0].key) != Self.storage(of: german.strings[0].key))
+        let project = LocalizationProject(files: [english, german, french])
+        let values = project.tables[Self.table]!.keys[key]!.values
+        let (en, de, fr) = (values["en"]![0], values["de"]![0], values["fr"]![0])
+        #expect(Self.storage(of: en.key) != nil)
+        #expect(Self.storage(of: de.key) == Self.storage(of: en.key))
+        #expect(Self.storage(of: fr.key) == Self.storage(of: en.key))
+        #expect(Self.storage(of: de.comment!) == Self.storage(of: en.comment!))
+        #expect(fr.comment == "Le commutateur des notifications, pour VoiceOver")
+        #expect(de.key == key && de.comment == "The notifications switch, for VoiceOver")
+    }
+
+    @Test("files merged as they are read give the project merged all at once")
+    func mergedAsRead() throws {
+        let root = FixtureProject.root
+        let discovered = LocalizationDiscovery.discover(["."], currentDirectory: root).files
+        let streamed = LocalizationLoader.load(discovered)
+        let atOnce = LocalizationProject(files: discovered.map { LocalizationFileReader.read($0) })
+        #expect(streamed.files.map(\.path) == atOnce.files.map(\.path))
+        #expect(streamed.tables.keys.sorted() == atOnce.tables.keys.sorted())
+        for (id, table) in atOnce.tables {
+            let other = try #require(streamed.tables[id])
+            #expect(other.languages == table.languages && other.files == table.files)
+            #expect(other.keys.keys.sorted() == table.keys.keys.sorted())
+            for (name, key) in table.keys {
+                let values = other.keys[name]!.values
+                #expect(values.keys.sorted() == key.values.keys.sorted())
+                for (language, strings) in key.values { #expect(values[language]! == strings) }
+            }
+        }
+    }
+}
+
+@Suite("Transforms on every core, consumed in order")
+struct OrderedConcurrencyTests {
+    @Test("every result is consumed once, in the order of the elements, whatever the lookahead", arguments: [1, 2, 7, 64])
+    func inOrder(lookahead: Int) {
+        let elements = Array(0..<1_000)
+        var consumed: [Int] = []
+        ConcurrentMap.forEachInOrder(elements, lookahead: lookahead, { element in
+            // Uneven work, so that later elements often finish first.
+            var sum = 0
+            for step in 0..<((element * 7919) % 2_000) { sum &+= step }
+            return element * 2 + (sum == -1 ? 1 : 0)
+        }, consume: { consumed.append($0) })
+        #expect(consumed == elements.map { $0 * 2 })
+    }
+
+    @Test("no element and one element")
+    func edges() {
+        var consumed: [String] = []
+        ConcurrentMap.forEachInOrder([Int](), { String($0) }, consume: { consumed.append($0) })
+        #expect(consumed.isEmpty)
+        ConcurrentMap.forEachInOrder([5], { String($0) }, consume: { consumed.append($0) })
+        #expect(consumed == ["5"])
+    }
+}
