@@ -37,10 +37,15 @@ install: release
 uninstall:
 	rm -f "$(PREFIX)/bin/l10n-ax"
 
-# Parser and audit throughput on ../shared/corpus (or a generated corpus when it is absent),
-# then a whole app's audit step by step, with the source scan's share (APP, when present).
-bench:
+# What users wait for first: `l10n-ax audit --format json` as a process, end to end, in APP and
+# in CORPUS (when present), against Foundation merely parsing the same files, run in turn, with
+# peak memory per input byte. Then the parser and the audit on ../shared/corpus (or a generated
+# corpus when it is absent), and a whole app's audit step by step, with the source scan's share.
+bench: release
 	$(SWIFT) build -c release --product ParserBenchmark
+	@for folder in $(APP) $(CORPUS); do \
+	  if [ -d "$$folder" ]; then .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat 9; fi; \
+	done
 	.build/release/ParserBenchmark $(CORPUS) --app $(APP)
 
 # Fuzzing (libFuzzer with AddressSanitizer, Linux toolchains): builds Fuzz/ with

@@ -19,6 +19,8 @@ import StringsParser
 /// `--scan-only` only the app's source scan, for a profiler such as `valgrind --tool=callgrind`,
 /// `--analyze FILE` the scan of one Swift file alone;
 /// `--app-only` measures only the app.
+/// `--whole-run TOOL DIR…` times `TOOL audit --format json` in each folder as a process, end to
+/// end, against Foundation's parse of the same files (`--foundation DIR`), in turn (see ``WholeRun``).
 @main
 struct ParserBenchmark {
     static func main() throws {
@@ -59,6 +61,12 @@ struct ParserBenchmark {
         }
         if let index = arguments.firstIndex(of: "--foundation"), index + 1 < arguments.count {
             print(foundationParse(arguments[index + 1]))
+            return
+        }
+        if let index = arguments.firstIndex(of: "--whole-run"), index + 1 < arguments.count {
+            let tool = arguments[index + 1]
+            let folders = arguments.enumerated().filter { $0.offset != index && $0.offset != index + 1 && !$0.element.hasPrefix("--") }.map(\.element)
+            for folder in folders { WholeRun.compare(tool: tool, folder: folder, runs: max(repeats, 5)) }
             return
         }
         if arguments.contains("--app-only") {

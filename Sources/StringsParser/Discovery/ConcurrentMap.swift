@@ -44,7 +44,7 @@ extension ConcurrentMap {
     /// `lookahead` results wait to be consumed, so memory stays bounded however many elements
     /// there are.
     public static func forEachInOrder<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], lookahead: Int = 4 * ProcessInfo.processInfo.activeProcessorCount,
+        _ elements: [Element], lookahead: Int = 32 * ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Element) -> Result, consume: (Result) -> Void
     ) {
         guard elements.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {

@@ -24,20 +24,21 @@ public struct LocalizationKey: Sendable {
     mutating func add(_ string: LocalizedString, fromFileFormat format: LocalizationFormat) {
         string.shareStorage(key: key, comment: comment)
         if comment == nil, let text = string.comment { comment = text }
-        guard let existing = values[string.language], let first = existing.first else {
-            values[string.language] = [string]
+        let language = string.origin.language
+        guard let existing = values[language], let first = existing.first else {
+            values[language] = [string]
             return
         }
-        if first.location.file == string.location.file {
+        if first.origin.file == string.origin.file {
             if string.variant == nil, existing.allSatisfy({ $0.variant == nil }) {
-                values[string.language] = [string]
+                values[language] = [string]
             } else {
-                values[string.language]!.append(string)
+                values[language]!.append(string)
             }
             return
         }
         guard LocalizationProject.precedence(first.format) <= LocalizationProject.precedence(format) else { return }
-        values[string.language] = [string]
+        values[language] = [string]
     }
 
     /// The languages that have a value for this key, sorted.

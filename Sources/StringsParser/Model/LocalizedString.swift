@@ -81,6 +81,10 @@ public final class LocalizedString: Hashable, Sendable {
     public let variant: String?
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
     public nonisolated(unsafe) private(set) var comment: String?
+    /// `true` when the value is a String Catalog key standing for its own source-language text
+    /// (the catalog has no unit for the source language, so the key is what users see).
+    /// (Stored: read for every string; and the object's allocation has room for it.)
+    public let isImplicitSource: Bool
     private let valuePosition: PackedPosition
     private let keyPosition: PackedPosition
     private let details: Details?
@@ -89,14 +93,12 @@ public final class LocalizedString: Hashable, Sendable {
     private final class Details: Sendable {
         let state: String?
         let interfaceBuilder: InterfaceBuilderComment?
-        let isImplicitSource: Bool
         let location: SourcePosition?
         let keyLocation: SourceLocation?
 
-        init(state: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool, location: SourcePosition?, keyLocation: SourceLocation?) {
+        init(state: String?, interfaceBuilder: InterfaceBuilderComment?, location: SourcePosition?, keyLocation: SourceLocation?) {
             self.state = state
             self.interfaceBuilder = interfaceBuilder
-            self.isImplicitSource = isImplicitSource
             self.location = location
             self.keyLocation = keyLocation
         }
@@ -118,9 +120,10 @@ public final class LocalizedString: Hashable, Sendable {
         self.valuePosition = packedValue ?? .absent
         self.keyPosition = packedKey ?? .absent
         let unpacked = packedValue == nil || (keyPosition != nil && packedKey == nil)
-        if state != nil || interfaceBuilder != nil || isImplicitSource || unpacked {
+        self.isImplicitSource = isImplicitSource
+        if state != nil || interfaceBuilder != nil || unpacked {
             details = Details(
-                state: state, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource,
+                state: state, interfaceBuilder: interfaceBuilder,
                 location: packedValue == nil ? position : nil,
                 keyLocation: keyPosition != nil && packedKey == nil ? keyPosition.map { SourceLocation(file: origin.file, position: $0) } : nil)
         } else {
@@ -159,8 +162,9 @@ public final class LocalizedString: Hashable, Sendable {
         let packedValue = PackedPosition(position)
         self.valuePosition = packedValue ?? .absent
         self.keyPosition = .absent
+        self.isImplicitSource = isImplicitSource
         self.details = Details(
-            state: state, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource,
+            state: state, interfaceBuilder: interfaceBuilder,
             location: packedValue == nil ? position : nil, keyLocation: keyLocation)
     }
 
@@ -173,10 +177,10 @@ public final class LocalizedString: Hashable, Sendable {
         if let comment, let own = self.comment, own == comment { self.comment = comment }
     }
 
-    public var table: TableID { origin.table }
+    @inlinable public var table: TableID { origin.table }
     /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
-    public var language: String { origin.language }
-    public var format: LocalizationFormat { origin.format }
+    @inlinable public var language: String { origin.language }
+    @inlinable public var format: LocalizationFormat { origin.format }
     /// Where the value is written.
     public var location: SourceLocation {
         SourceLocation(file: origin.file, position: details?.location ?? valuePosition.position)
@@ -191,9 +195,6 @@ public final class LocalizedString: Hashable, Sendable {
     public var state: String? { details?.state }
     /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
     public var interfaceBuilder: InterfaceBuilderComment? { details?.interfaceBuilder }
-    /// `true` when the value is a String Catalog key standing for its own source-language text
-    /// (the catalog has no unit for the source language, so the key is what users see).
-    public var isImplicitSource: Bool { details?.isImplicitSource ?? false }
 
     public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
         lhs === rhs
