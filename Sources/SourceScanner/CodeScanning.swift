@@ -54,6 +54,19 @@ public enum CodeScanning {
         currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true },
         tableKeys: @autoclosure () -> [String: [String]] = [:], literalKeys: [String: [String]] = [:]
     ) -> CodeIndex {
+        prepare(walked, wrappers: wrappers, currentDirectory: currentDirectory, accepts: accepts)
+            .finish(tableKeys: tableKeys(), literalKeys: literalKeys)
+    }
+
+    /// The first part of ``scan(_:wrappers:currentDirectory:accepts:tableKeys:literalKeys:)``,
+    /// which needs no strings table: every file read, those that set accessibility properties or
+    /// define look-ups analysed in full, the development regions found. It can run while the
+    /// localization files are read; ``PreparedScan/finish(tableKeys:literalKeys:)`` then does
+    /// the rest, which needs their keys.
+    public static func prepare(
+        _ walked: [WalkedFile], wrappers: [String] = [],
+        currentDirectory: String = FileManager.default.currentDirectoryPath, accepts: (String) -> Bool = { _ in true }
+    ) -> PreparedScan {
         let files = walked.compactMap { file -> (file: WalkedFile, kind: Kind)? in
             guard let dot = file.path.lastIndex(of: "."), let kind = kind(ofExtension: file.path[file.path.index(after: dot)...]) else {
                 return nil
@@ -65,9 +78,9 @@ public enum CodeScanning {
         }
         .sorted { $0.file.path < $1.file.path }
         let sources = files.map { Source(path: $0.file.path, kind: $0.kind, content: .file($0.file.fileSystemPath)) }
-        var index = index(sources, wrappers: wrappers, tableKeys: tableKeys, literalKeys: literalKeys)
-        index.developmentRegions = developmentRegions(in: walked, currentDirectory: currentDirectory, accepts: accepts)
-        return index
+        var prepared = prepare(sources, wrappers: wrappers)
+        prepared.developmentRegions = developmentRegions(in: walked, currentDirectory: currentDirectory, accepts: accepts)
+        return prepared
     }
 
     /// Scans source files already in memory (an editor's unsaved buffers, a fuzzer's input), by
@@ -132,6 +145,11 @@ public enum CodeScanning {
     static func index(
         _ sources: [Source], wrappers: [String] = [], tableKeys: () -> [String: [String]] = { [:] }, literalKeys: [String: [String]] = [:]
     ) -> CodeIndex {
+        prepare(sources, wrappers: wrappers).finish(tableKeys: tableKeys(), literalKeys: literalKeys)
+    }
+
+    /// Reads the files and analyses in full those that set accessibility properties or define look-ups.
+    static func prepare(_ sources: [Source], wrappers: [String]) -> PreparedScan {
         let configured = ConfiguredWrappers(wrappers)
         let scanner = SourceScanner(wrappers: wrappers)
         let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
@@ -145,7 +163,26 @@ public enum CodeScanning {
         }) {
             results[index].analysis = analysis
         }
+        return PreparedScan(sources: sources, results: results, configured: configured, scanner: scanner)
+    }
+}
 
+/// Source files read, and analysed in full where they set accessibility properties or define
+/// look-ups (``CodeScanning/prepare(_:wrappers:currentDirectory:accepts:)``): what remains to
+/// scan needs the strings tables' keys.
+public struct PreparedScan: Sendable {
+    fileprivate let sources: [CodeScanning.Source]
+    fileprivate var results: [CodeScanning.FileResult]
+    fileprivate let configured: ConfiguredWrappers
+    fileprivate let scanner: SourceScanner
+    fileprivate(set) var developmentRegions = DevelopmentRegions([])
+
+    /// The scan's end: the uses of the accessors and wrappers found, in every file; literals that
+    /// are one of `literalKeys` (table name → keys); R.swift's accessors, when the code uses them,
+    /// resolved with `tableKeys`.
+    public func finish(tableKeys: @autoclosure () -> [String: [String]] = [:], literalKeys: [String: [String]] = [:]) -> CodeIndex {
+        var results = self.results
+        let (sources, configured, scanner) = (self.sources, self.configured, self.scanner)
         // Every file: the uses of the accessors found, literals that name keys, and calls of the
         // wrappers found. A file that calls a wrapper is read in full, and what it defines may
         // make other uses accessor uses: again, until nothing new turns up.
@@ -201,11 +238,14 @@ public enum CodeScanning {
             case .code: index.codeFileCount += 1
             }
         }
+        index.developmentRegions = developmentRegions
         return index
     }
+}
 
+extension CodeScanning {
     /// One file's bytes and what was read of them.
-    private struct FileResult: Sendable {
+    struct FileResult: Sendable {
         var analysis: FileAnalysis
         /// The code's bytes (empty for a storyboard), kept for the later passes.
         var bytes: [UInt8] = []
@@ -216,7 +256,7 @@ public enum CodeScanning {
     }
 
     /// Reads a file: a storyboard's texts, and whether a code file is to be read in full.
-    private static func read(_ source: Source, prefilter: SourcePrefilter) -> FileResult {
+    fileprivate static func read(_ source: Source, prefilter: SourcePrefilter) -> FileResult {
         guard let bytes = source.bytes else {
             return FileResult(
                 analysis: FileAnalysis(file: source.path),

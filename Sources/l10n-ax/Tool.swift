@@ -78,14 +78,19 @@ enum Tool {
         let files = found.filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         if files.isEmpty { throw .noLocalizationFiles(paths(arguments), filtered: !found.isEmpty) }
         progress?.update("reading \(Progress.count(files.count)) files")
+        // The source files are read, and those that set accessibility properties analysed,
+        // while the localization files are read: that part of the scan needs no table.
+        let currentDirectory = console.currentDirectory
+        let preparing = BackgroundResult {
+            CodeScanning.prepare(
+                walk.files, wrappers: settings.wrappers, currentDirectory: currentDirectory,
+                accepts: { settings.accepts($0, currentDirectory: currentDirectory) })
+        }
         // A folder that cannot be listed is a finding of the report, at the folder.
         let project = LocalizationLoader.load(files, problems: walk.problems)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
-        let code = CodeScanning.scan(
-            walk.files, wrappers: settings.wrappers, currentDirectory: console.currentDirectory,
-            accepts: { settings.accepts($0, currentDirectory: console.currentDirectory) }, tableKeys: project.keysByTableName,
-            literalKeys: tableEvidence.keysByTableName)
+        let code = preparing.value.finish(tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName)
         return (project, code, tableEvidence)
     }
 
