@@ -105,30 +105,15 @@ public final class LocalizedString: Hashable, Sendable {
     }
 
     /// A string read from a file: its positions are in `origin`'s file.
-    public init(
+    public convenience init(
         origin: StringOrigin, key: String, variant: String? = nil, value: String, position: SourcePosition,
         keyPosition: SourcePosition? = nil, state: String? = nil, comment: String? = nil,
         interfaceBuilder: InterfaceBuilderComment? = nil, isImplicitSource: Bool = false
     ) {
-        self.origin = origin
-        self.key = key
-        self.variant = variant
-        self.value = value
-        self.comment = comment
-        let packedValue = PackedPosition(position)
-        let packedKey = keyPosition.map(PackedPosition.init) ?? .absent
-        self.valuePosition = packedValue ?? .absent
-        self.keyPosition = packedKey ?? .absent
-        let unpacked = packedValue == nil || (keyPosition != nil && packedKey == nil)
-        self.isImplicitSource = isImplicitSource
-        if state != nil || interfaceBuilder != nil || unpacked {
-            details = Details(
-                state: state, interfaceBuilder: interfaceBuilder,
-                location: packedValue == nil ? position : nil,
-                keyLocation: keyPosition != nil && packedKey == nil ? keyPosition.map { SourceLocation(file: origin.file, position: $0) } : nil)
-        } else {
-            details = nil
-        }
+        self.init(
+            origin: origin, key: key, variant: variant, value: value, position: position,
+            keyLocation: keyPosition.map { SourceLocation(file: origin.file, position: $0) }, state: state, comment: comment,
+            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
     }
 
     public convenience init(
@@ -137,35 +122,35 @@ public final class LocalizedString: Hashable, Sendable {
         comment: String? = nil, format: LocalizationFormat, interfaceBuilder: InterfaceBuilderComment? = nil,
         isImplicitSource: Bool = false
     ) {
-        let origin = StringOrigin(table: table, language: language, file: location.file, format: format)
-        guard let keyLocation, keyLocation.file != location.file else {
-            self.init(
-                origin: origin, key: key, variant: variant, value: value, position: location.position, keyPosition: keyLocation?.position,
-                state: state, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
-            return
-        }
-        // A key written in another file than its value (only ever made up, never read).
         self.init(
-            origin: origin, key: key, variant: variant, value: value, position: location.position, state: state, comment: comment,
-            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource, keyLocation: keyLocation)
+            origin: StringOrigin(table: table, language: language, file: location.file, format: format), key: key, variant: variant,
+            value: value, position: location.position, keyLocation: keyLocation, state: state, comment: comment,
+            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
     }
 
+    /// Packs the value's position, and the key's when it is in the same file (a key written in
+    /// another file is only ever made up, never read); what does not pack goes in the box.
     private init(
-        origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, state: String?,
-        comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool, keyLocation: SourceLocation
+        origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyLocation: SourceLocation?,
+        state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
     ) {
         self.origin = origin
         self.key = key
         self.variant = variant
         self.value = value
         self.comment = comment
-        let packedValue = PackedPosition(position)
-        self.valuePosition = packedValue ?? .absent
-        self.keyPosition = .absent
         self.isImplicitSource = isImplicitSource
-        self.details = Details(
-            state: state, interfaceBuilder: interfaceBuilder,
-            location: packedValue == nil ? position : nil, keyLocation: keyLocation)
+        let packedValue = PackedPosition(position)
+        let packedKey = keyLocation.flatMap { $0.file == origin.file ? PackedPosition($0.position) : nil }
+        self.valuePosition = packedValue ?? .absent
+        self.keyPosition = packedKey ?? .absent
+        let unpackedKey = packedKey == nil ? keyLocation : nil
+        if state != nil || interfaceBuilder != nil || packedValue == nil || unpackedKey != nil {
+            details = Details(
+                state: state, interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey)
+        } else {
+            details = nil
+        }
     }
 
     /// Makes the key, and the comment when it is equal, the same storage as `key` and `comment`
