@@ -256,6 +256,54 @@ struct AuditorTests {
         #expect(german.first?.severity == .error)
     }
 
+    @Test("a full stop and a capital letter are judged on the piece that holds that edge of what VoiceOver speaks")
+    func spokenPieces() {
+        let plural = { (key: String, format: String, one: String, other: String) in
+            """
+            <plist version="1.0"><dict><key>\(key)</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
+            """
+        }
+        let judged = { (role: String, format: String, one: String, other: String) -> [String] in
+            Auditor().audit(project(["App/en.lproj/L.stringsdict": plural("a11y.tabs.\(role)", format, one, other)]))
+                .findings.map { "\($0.rule) \($0.variant ?? "-") \($0.fix ?? "-")" }.sorted()
+        }
+        // The variants hold both ends: each gets its full stop, the format none ("..").
+        #expect(judged("hint", "%#@n@", "One tab", "%d tabs") == [
+            "hint-missing-period n.one One tab.", "hint-missing-period n.other %d tabs.",
+        ])
+        // The format holds both ends: its variants in the middle are not sentences.
+        #expect(judged("hint", "Closes %#@n@ at once", "one tab", "%d tabs") == [
+            "hint-missing-period NSStringLocalizedFormatKey Closes %#@n@ at once.",
+        ])
+        // The format holds the start, the variants the end.
+        #expect(judged("hint", "closes %#@n@", "one tab.", "%d tabs.") == ["hint-capitalization NSStringLocalizedFormatKey Closes %#@n@"])
+        #expect(judged("hint", "%#@n@ open", "one tab", "%d tabs") == [
+            "hint-capitalization n.one One tab", "hint-missing-period NSStringLocalizedFormatKey %#@n@ open.",
+        ])
+        // A label's period: on the variants that end it, not on those in the middle.
+        #expect(judged("label", "%#@n@", "One tab.", "%d tabs.") == [
+            "label-trailing-period n.one One tab", "label-trailing-period n.other %d tabs",
+        ])
+        #expect(judged("label", "%#@n@ open", "One tab.", "%d tabs.").isEmpty)
+    }
+
+    @Test("in a String Catalog, a substitution's variants are pieces of the format that names it")
+    func catalogPieces() {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"a11y.tabs.hint": {"localizations": {"en": {
+              "stringUnit": {"state": "translated", "value": "Closes %#@tabs@"},
+              "substitutions": {"tabs": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "one tab"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg tabs."}}}}}}}}}}}
+            """
+        let findings = Auditor().audit(project(["App/L.xcstrings": catalog])).findings
+        #expect(findings.map { "\($0.rule) \($0.variant ?? "-")" } == ["hint-missing-period substitutions.tabs.plural.one"])
+    }
+
     @Test("parse problems become findings, duplicates under their own rule")
     func fileFindings() {
         let result = Auditor().audit(project([

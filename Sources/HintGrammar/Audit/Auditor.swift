@@ -180,14 +180,15 @@ public struct Auditor: Sendable {
                     let profile = Self.profile(for: language, source: source)
                     if profile == nil { result.languagesWithoutTables.insert(language) }
                     let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
-                    for value in values {
+                    let pieces = SpokenPieces(values)
+                    for (index, value) in values.enumerated() {
                         let isSourceText = language != source && sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
                         // Base beside the source language, with the same text: judged once, in the source.
                         if isSourceText, language == LanguageTag.base, key.values[source] != nil { continue }
                         let copiesSource = isSourceText && language != LanguageTag.base
                         let context = StringContext(
                             string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
-                            isUntranslatedCopy: copiesSource)
+                            isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart[index], holdsEnd: pieces.holdsEnd[index])
                         run(stringRules, on: context, into: &result.findings)
                     }
                 }
@@ -258,6 +259,7 @@ public struct Auditor: Sendable {
         case .accessibility: break
         case .translation, .file, .code: return false
         }
+        if let edge = rule.judgedEdge, !context.holds(edge) { return false }
         return judges(rule, profile: context.profile, isUntranslatedCopy: context.isUntranslatedCopy)
     }
 

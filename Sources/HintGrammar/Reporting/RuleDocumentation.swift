@@ -34,6 +34,10 @@ public enum RuleDocumentation {
         case let .supported(codes): output += "Languages: \(codes.joined(separator: ", ")) and their regional variants\n"
         }
         if let generic = genericStrings(rule) { output += "Strings known only to be for accessibility: \(generic)\n" }
+        if let edge = rule.judgedEdge {
+            let (verb, format) = edge == .start ? ("starts", "\"%#@n@ open\"") : ("ends", "\"Open %#@n@\"")
+            output += "Strings built from variants: judged on the piece that \(verb) what VoiceOver speaks (in \(format), the variants of n)\n"
+        }
         output += "\n\(rule.summary)\n\n\(rule.rationale)\nSource: \(rule.guideline)\n"
         let byLanguage = Dictionary(grouping: rule.examples, by: \.language)
         guard !byLanguage.isEmpty else { return output }
@@ -83,8 +87,9 @@ public enum RuleDocumentation {
         return parts.joined(separator: ", ")
     }
 
-    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "reportsEveryString", "summary",
-    /// "rationale", "guideline", "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for rules that are not label or hint rules.
+    /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "reportsEveryString", "judgedEdge",
+    /// "summary", "rationale", "guideline", "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for
+    /// rules that are not label or hint rules; `judgedEdge` (`start`, `end`) is `null` for rules that judge the whole text.
     public static func json(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         JSONWriter.write(.object([("rules", .array(rules.map(object)))]))
     }
@@ -107,6 +112,7 @@ public enum RuleDocumentation {
             ("scope", .string(rule.scope.rawValue)), ("languages", languages),
             ("genericStrings", .optional(rule.scope == .label || rule.scope == .hint ? rule.genericStrings.rawValue : nil)),
             ("reportsEveryString", .bool(rule.reportsEveryString)),
+            ("judgedEdge", .optional(rule.judgedEdge?.rawValue)),
             ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)), ("guideline", .string(rule.guideline)), ("examples", .array(examples)),
         ])

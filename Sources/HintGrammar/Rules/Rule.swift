@@ -90,9 +90,18 @@ struct StringContext {
     let isConfident: Bool
     /// A translation identical to the source text: the language's own rules do not judge it.
     let isUntranslatedCopy: Bool
+    /// Whether the string holds the start and the end of what VoiceOver speaks: false for a
+    /// piece of a format built from variants (see `SpokenPieces`).
+    let holdsStart: Bool
+    let holdsEnd: Bool
 
-    init(string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false) {
+    init(
+        string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
+        holdsStart: Bool = true, holdsEnd: Bool = true
+    ) {
         self.string = string
+        self.holdsStart = holdsStart
+        self.holdsEnd = holdsEnd
         self.role = role
         self.profile = profile
         self.label = label
@@ -102,6 +111,14 @@ struct StringContext {
         self.text = text
         self.judgedRole = role.isSpecific ? role : StringShape.role(of: text, profile: profile)
         self.matches = profile?.terms.matches(in: text) ?? []
+    }
+
+    /// Whether the string holds `edge` of the spoken text.
+    func holds(_ edge: TextEdge) -> Bool {
+        switch edge {
+        case .start: holdsStart
+        case .end: holdsEnd
+        }
     }
 
     /// A finding about this string; its severity is the rule's (or `severity`), `info` when the

@@ -64,6 +64,10 @@ public struct RuleDescription: Hashable, Sendable {
     /// text itself (a missing full stop): the text report names the languages of a key's
     /// findings, as it does for translation bookkeeping, rather than giving each a line.
     public let isMechanical: Bool
+    /// The edge of the spoken text the rule judges (a full stop, a capital letter): in a string
+    /// built from pieces (a `.stringsdict` format and its variants) only the pieces that hold
+    /// that edge are judged (see `SpokenPieces`).
+    public let judgedEdge: TextEdge?
     /// Language-neutral examples; per-language examples live in each language's table (and are
     /// added here by ``RuleRegistry/descriptions``).
     public internal(set) var examples: [RuleExample]
@@ -71,7 +75,7 @@ public struct RuleDescription: Hashable, Sendable {
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
         scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, reportsEveryString: Bool = false,
-        isMechanical: Bool = false, examples: [RuleExample] = []
+        isMechanical: Bool = false, judgedEdge: TextEdge? = nil, examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -84,6 +88,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.genericStrings = genericStrings
         self.reportsEveryString = reportsEveryString
         self.isMechanical = isMechanical
+        self.judgedEdge = judgedEdge
         self.examples = examples
     }
 }

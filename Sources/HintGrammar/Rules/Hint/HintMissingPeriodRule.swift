@@ -6,7 +6,7 @@ struct HintMissingPeriodRule: StringRule {
         rationale: "Apple: a hint \"begins with a capital letter and ends with a period, even though it is a phrase\", "
             + "so that VoiceOver reads it with the inflection of a statement. Japanese and Chinese end with 「。」.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true)
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end)
 
     /// Endings that are not a full stop but that a hint may legitimately have.
     static let otherEndings: [String] = ["?", "!", "…", "...", "？", "！", "⋯"]

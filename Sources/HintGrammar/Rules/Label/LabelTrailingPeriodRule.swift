@@ -6,7 +6,7 @@ struct LabelTrailingPeriodRule: StringRule {
         rationale: "A label is not a sentence, and VoiceOver reads a final period as the end of one, with the "
             + "falling inflection of a statement. Apple: \"Does not end with a period.\"",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true)
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         // Several sentences are static text read as written, where the period belongs.
