@@ -1,4 +1,5 @@
 import Foundation
+import StringsParser
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Darwin
 /// Where the tool writes: standard output and standard error of the process, or buffers in tests.
 final class Console {
     /// Writes to standard output; returns why it could not, if it could not.
-    private let writeOutput: (String) -> String?
+    private let writeOutput: TextOutput.Destination
     private let writeError: (String) -> Void
     /// Why standard output could not be written (a full disk, a closed stream, a broken pipe
     /// with SIGPIPE ignored): nothing more is written to it, and the run fails with status 2.
@@ -25,7 +26,7 @@ final class Console {
 
     init(
         outputIsTerminal: Bool, errorIsTerminal: Bool, environment: [String: String], currentDirectory: String,
-        writeOutput: @escaping (String) -> String?, writeError: @escaping (String) -> Void
+        writeOutput: @escaping TextOutput.Destination, writeError: @escaping (String) -> Void
     ) {
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -41,31 +42,31 @@ final class Console {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment, currentDirectory: FileManager.default.currentDirectoryPath,
             writeOutput: { write($0, to: STDOUT_FILENO) },
-            writeError: { _ = write($0, to: STDERR_FILENO) })
+            writeError: { text in
+                var text = text
+                _ = text.withUTF8 { write($0, to: STDERR_FILENO) }
+            })
         console.keepsInputsUntilExit = true
         return console
     }
 
-    /// Writes all of `text` to a file descriptor, as the system lets it; the system's reason
+    /// Writes all of `buffer` to a file descriptor, as the system lets it; the system's reason
     /// when it does not (never a trap: a full disk or a closed stream is a message).
-    static func write(_ text: String, to descriptor: Int32) -> String? {
-        var text = text
-        return text.withUTF8 { buffer -> String? in
-            var written = 0
-            while written < buffer.count {
-                #if canImport(Glibc)
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #else
-                let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #endif
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+        var written = 0
+        while written < buffer.count {
+            #if canImport(Glibc)
+            let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            #else
+            let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            #endif
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
             }
-            return nil
+            written += result
         }
+        return nil
     }
 
     /// Whether what a command read may be left to the end of the process rather than freed (the
@@ -83,7 +84,18 @@ final class Console {
     /// Writes to standard output, unless it already failed.
     func output(_ text: String) {
         guard outputFailure == nil else { return }
-        outputFailure = writeOutput(text)
+        var text = text
+        outputFailure = text.withUTF8 { writeOutput($0) }
+    }
+
+    /// Writes a report to standard output as `body` produces it, through a buffer, unless the
+    /// output already failed (then, and once it fails, the rest is dropped).
+    func output(_ body: (TextOutput) -> Void) {
+        guard outputFailure == nil else { return }
+        let output = TextOutput(to: writeOutput)
+        body(output)
+        output.flush()
+        outputFailure = output.failure
     }
     func error(_ text: String) { writeError(text) }
 
@@ -99,7 +111,8 @@ private final class KeptUntilExit {
 
 /// A console that keeps what is written, for tests.
 final class CapturedConsole {
-    private(set) var output = ""
+    private var outputBytes: [UInt8] = []
+    var output: String { String(decoding: outputBytes, as: UTF8.self) }
     private(set) var error = ""
     private(set) var console: Console!
 
@@ -107,7 +120,7 @@ final class CapturedConsole {
         console = Console(
             outputIsTerminal: terminal, errorIsTerminal: terminal, environment: environment, currentDirectory: currentDirectory,
             writeOutput: { [unowned self] in
-                self.output += $0
+                self.outputBytes.append(contentsOf: $0)
                 return nil
             }, writeError: { [unowned self] in self.error += $0 })
     }

@@ -15,27 +15,30 @@ import StringsParser
 public enum DiffHTMLReporter {
     /// The page.
     public static func render(_ diff: TranslationDiff) -> String {
-        var output = ReportBuffer(capacity: 16384 + diff.listedKeyCount * 1024)
+        TextOutput.collecting { write(diff, to: $0) }
+    }
+
+    /// Writes the page to `output` as it goes.
+    public static func write(_ diff: TranslationDiff, to output: TextOutput) {
         let targets = diff.targetLanguages.isEmpty ? "no other language" : diff.targetLanguages.joined(separator: ", ")
         let title = "Accessibility strings: \(diff.sourceLanguage) → \(targets)"
-        output.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n")
-        output.append("<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
-        output.append("<title>" + MarkupText.html(title) + "</title>\n<style>\n" + style + "</style>\n</head>\n<body>\n")
-        output.append("<h1>" + MarkupText.html(title) + "</h1>\n")
-        output.append("<p class=\"note\">l10n-ax " + MarkupText.html(HintGrammar.version) + ". ")
+        output.write("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n")
+        output.write("<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
+        output.write("<title>" + MarkupText.html(title) + "</title>\n<style>\n" + style + "</style>\n</head>\n<body>\n")
+        output.write("<h1>" + MarkupText.html(title) + "</h1>\n")
+        output.write("<p class=\"note\">l10n-ax " + MarkupText.html(HintGrammar.version) + ". ")
         switch diff.listing {
         case .changes:
-            output.append(DiffWording.changes(diff) + " (<code>--all</code> lists all \(DiffWording.keys(diff.keyCount))).")
+            output.write(DiffWording.changes(diff) + " (<code>--all</code> lists all \(DiffWording.keys(diff.keyCount))).")
         case .all:
-            output.append("Every key is listed (\(diff.keyCount)).")
+            output.write("Every key is listed (\(diff.keyCount)).")
         }
-        output.append("</p>\n")
-        appendSummary(diff, to: &output)
-        appendMatrix(diff, to: &output)
-        appendFindingLists(diff, to: &output)
-        appendKeys(diff, to: &output)
-        output.append("</body>\n</html>\n")
-        return output.text
+        output.write("</p>\n")
+        appendSummary(diff, to: output)
+        appendMatrix(diff, to: output)
+        appendFindingLists(diff, to: output)
+        appendKeys(diff, to: output)
+        output.write("</body>\n</html>\n")
     }
 
     /// The anchor of a matrix cell's list: `cell.LANGUAGE.RULE`, with anything but ASCII letters,
@@ -59,128 +62,128 @@ public enum DiffHTMLReporter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func appendSummary(_ diff: TranslationDiff, to output: inout ReportBuffer) {
-        output.append("<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n<thead><tr><th>Language</th><th>Strings</th>")
-        for status in TranslationStatus.allCases { output.append("<th>" + MarkupText.html(LetterCase.capitalized(status.columnTitle)) + "</th>") }
-        output.append("<th>Accessibility findings</th></tr></thead>\n<tbody>\n")
+    private static func appendSummary(_ diff: TranslationDiff, to output: TextOutput) {
+        output.write("<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n<thead><tr><th>Language</th><th>Strings</th>")
+        for status in TranslationStatus.allCases { output.write("<th>" + MarkupText.html(LetterCase.capitalized(status.columnTitle)) + "</th>") }
+        output.write("<th>Accessibility findings</th></tr></thead>\n<tbody>\n")
         for summary in diff.summaries {
-            output.append("<tr><th>" + MarkupText.html(summary.language) + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")
-            output.append("<td>" + pair(summary.strings) + "</td>")
+            output.write("<tr><th>" + MarkupText.html(summary.language) + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")
+            output.write("<td>" + pair(summary.strings) + "</td>")
             for status in TranslationStatus.allCases {
-                output.append("<td>" + (summary.isSource ? "–" : pair(summary.count(status))) + "</td>")
+                output.write("<td>" + (summary.isSource ? "–" : pair(summary.count(status))) + "</td>")
             }
-            output.append("<td>\(summary.accessibilityFindingCount)</td></tr>\n")
+            output.write("<td>\(summary.accessibilityFindingCount)</td></tr>\n")
         }
-        output.append("</tbody>\n</table>\n<p class=\"note\">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>\n")
+        output.write("</tbody>\n</table>\n<p class=\"note\">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>\n")
     }
 
-    private static func appendMatrix(_ diff: TranslationDiff, to output: inout ReportBuffer) {
-        output.append("<h2 id=\"matrix\">Accessibility findings by language and rule</h2>\n")
+    private static func appendMatrix(_ diff: TranslationDiff, to output: TextOutput) {
+        output.write("<h2 id=\"matrix\">Accessibility findings by language and rule</h2>\n")
         let rules = diff.accessibilityRules
         guard !rules.isEmpty else {
-            output.append("<p>No findings on accessibility strings.</p>\n")
+            output.write("<p>No findings on accessibility strings.</p>\n")
             return
         }
-        output.append("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>Language</th>")
+        output.write("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>Language</th>")
         for rule in rules {
             let name = RuleRegistry.description(of: rule)?.name ?? rule
-            output.append("<th><span title=\"" + MarkupText.html(name) + "\">" + MarkupText.html(rule) + "</span></th>")
+            output.write("<th><span title=\"" + MarkupText.html(name) + "\">" + MarkupText.html(rule) + "</span></th>")
         }
-        output.append("</tr></thead>\n<tbody>\n")
+        output.write("</tr></thead>\n<tbody>\n")
         for language in diff.languages {
-            output.append("<tr><th>" + MarkupText.html(language) + "</th>")
+            output.write("<tr><th>" + MarkupText.html(language) + "</th>")
             for rule in rules {
                 let count = diff.accessibilityFindings(language: language, rule: rule).count
                 if count == 0 {
-                    output.append("<td></td>")
+                    output.write("<td></td>")
                 } else {
-                    output.append("<td><a href=\"#" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\(count)</a></td>")
+                    output.write("<td><a href=\"#" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\(count)</a></td>")
                 }
             }
-            output.append("</tr>\n")
+            output.write("</tr>\n")
         }
-        output.append("</tbody>\n</table></div>\n")
+        output.write("</tbody>\n</table></div>\n")
     }
 
-    private static func appendFindingLists(_ diff: TranslationDiff, to output: inout ReportBuffer) {
+    private static func appendFindingLists(_ diff: TranslationDiff, to output: TextOutput) {
         let rules = diff.accessibilityRules
         guard !rules.isEmpty else { return }
-        output.append("<h2 id=\"findings\">Findings on accessibility strings</h2>\n")
+        output.write("<h2 id=\"findings\">Findings on accessibility strings</h2>\n")
         for language in diff.languages {
             for rule in rules {
                 let findings = diff.accessibilityFindings(language: language, rule: rule)
                 guard !findings.isEmpty else { continue }
                 let name = RuleRegistry.description(of: rule)?.name ?? rule
-                output.append("<section id=\"" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\n")
-                output.append("<h3>" + MarkupText.html(language) + " · <code>" + MarkupText.html(rule) + "</code> <small>")
-                output.append(MarkupText.html(name) + ", \(findings.count)</small></h3>\n")
-                output.append("<table class=\"findings\">\n<thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>\n<tbody>\n")
+                output.write("<section id=\"" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\n")
+                output.write("<h3>" + MarkupText.html(language) + " · <code>" + MarkupText.html(rule) + "</code> <small>")
+                output.write(MarkupText.html(name) + ", \(findings.count)</small></h3>\n")
+                output.write("<table class=\"findings\">\n<thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>\n<tbody>\n")
                 for finding in findings {
-                    output.append("<tr class=\"" + finding.severity.rawValue + "\"><td class=\"where\">")
-                    output.append(MarkupText.html(finding.location.description) + "</td><td>")
-                    if let table = finding.table { output.append("<small>" + MarkupText.html(table.name) + "</small><br/>") }
-                    output.append("<code>" + MarkupText.html(DisplayText.quoted(finding.key ?? "")) + "</code>")
-                    if let variant = finding.variant { output.append(" <small>[" + MarkupText.html(variant) + "]</small>") }
-                    output.append("</td><td>" + MarkupText.html(finding.role?.rawValue ?? "") + "</td><td>")
-                    if let value = finding.value { output.append("<q>" + MarkupText.html(DisplayText.quoted(value)) + "</q>") }
-                    output.append("</td><td>" + MarkupText.html(finding.message))
-                    if let fix = finding.fix { output.append("<br/><small>fix: " + MarkupText.html(DisplayText.quoted(fix)) + "</small>") }
-                    output.append("</td></tr>\n")
+                    output.write("<tr class=\"" + finding.severity.rawValue + "\"><td class=\"where\">")
+                    output.write(MarkupText.html(finding.location.description) + "</td><td>")
+                    if let table = finding.table { output.write("<small>" + MarkupText.html(table.name) + "</small><br/>") }
+                    output.write("<code>" + MarkupText.html(DisplayText.quoted(finding.key ?? "")) + "</code>")
+                    if let variant = finding.variant { output.write(" <small>[" + MarkupText.html(variant) + "]</small>") }
+                    output.write("</td><td>" + MarkupText.html(finding.role?.rawValue ?? "") + "</td><td>")
+                    if let value = finding.value { output.write("<q>" + MarkupText.html(DisplayText.quoted(value)) + "</q>") }
+                    output.write("</td><td>" + MarkupText.html(finding.message))
+                    if let fix = finding.fix { output.write("<br/><small>fix: " + MarkupText.html(DisplayText.quoted(fix)) + "</small>") }
+                    output.write("</td></tr>\n")
                 }
-                output.append("</tbody>\n</table>\n<p class=\"back\"><a href=\"#matrix\">↑ matrix</a></p>\n</section>\n")
+                output.write("</tbody>\n</table>\n<p class=\"back\"><a href=\"#matrix\">↑ matrix</a></p>\n</section>\n")
             }
         }
     }
 
-    private static func appendKeys(_ diff: TranslationDiff, to output: inout ReportBuffer) {
-        output.append("<h2 id=\"keys\">Keys</h2>\n")
+    private static func appendKeys(_ diff: TranslationDiff, to output: TextOutput) {
+        output.write("<h2 id=\"keys\">Keys</h2>\n")
         guard !diff.tables.isEmpty else {
-            output.append("<p>No key has anything to say.</p>\n")
+            output.write("<p>No key has anything to say.</p>\n")
             return
         }
         for table in diff.tables {
-            output.append("<h3>" + MarkupText.html(table.table.name))
-            if !table.table.bundle.isEmpty { output.append(" <small>" + MarkupText.html(table.table.bundle) + "</small>") }
-            output.append("</h3>\n<table class=\"keys\">\n<thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>\n")
+            output.write("<h3>" + MarkupText.html(table.table.name))
+            if !table.table.bundle.isEmpty { output.write(" <small>" + MarkupText.html(table.table.bundle) + "</small>") }
+            output.write("</h3>\n<table class=\"keys\">\n<thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>\n")
             for key in table.keys {
                 let rows = 1 + key.targets.count
-                output.append("<tbody" + (key.isAccessibility ? " class=\"a11y\"" : "") + ">\n")
-                output.append("<tr><th rowspan=\"\(rows)\"><code>" + MarkupText.html(DisplayText.quoted(key.key)) + "</code>")
-                if let role = key.role { output.append("<br/><span class=\"role\">" + role.rawValue + "</span>") }
-                output.append("</th><td class=\"lang\">" + MarkupText.html(key.sourceValueLanguage) + "</td><td>")
-                appendValues(key.sourceValues, to: &output)
-                output.append("</td><td>")
+                output.write("<tbody" + (key.isAccessibility ? " class=\"a11y\"" : "") + ">\n")
+                output.write("<tr><th rowspan=\"\(rows)\"><code>" + MarkupText.html(DisplayText.quoted(key.key)) + "</code>")
+                if let role = key.role { output.write("<br/><span class=\"role\">" + role.rawValue + "</span>") }
+                output.write("</th><td class=\"lang\">" + MarkupText.html(key.sourceValueLanguage) + "</td><td>")
+                appendValues(key.sourceValues, to: output)
+                output.write("</td><td>")
                 let sourceRules = key.sourceRules
                 if !sourceRules.isEmpty {
-                    output.append("findings: " + sourceRules.map { "<code>" + MarkupText.html($0) + "</code>" }.joined(separator: ", "))
+                    output.write("findings: " + sourceRules.map { "<code>" + MarkupText.html($0) + "</code>" }.joined(separator: ", "))
                 }
-                output.append("</td></tr>\n")
+                output.write("</td></tr>\n")
                 for target in key.targets {
-                    output.append("<tr><td class=\"lang\">" + MarkupText.html(target.language) + "</td><td>")
-                    appendValues(target.values, to: &output)
-                    output.append("</td><td>")
-                    appendComparison(target, to: &output)
-                    output.append("</td></tr>\n")
+                    output.write("<tr><td class=\"lang\">" + MarkupText.html(target.language) + "</td><td>")
+                    appendValues(target.values, to: output)
+                    output.write("</td><td>")
+                    appendComparison(target, to: output)
+                    output.write("</td></tr>\n")
                 }
-                output.append("</tbody>\n")
+                output.write("</tbody>\n")
             }
-            output.append("</table>\n")
+            output.write("</table>\n")
         }
     }
 
-    private static func appendValues(_ values: [LocalizedString], to output: inout ReportBuffer) {
+    private static func appendValues(_ values: [LocalizedString], to output: TextOutput) {
         guard !values.isEmpty else {
-            output.append("<span class=\"none\">no value</span>")
+            output.write("<span class=\"none\">no value</span>")
             return
         }
         for (index, value) in values.enumerated() {
-            if index > 0 { output.append("<br/>") }
-            if let variant = value.variant { output.append("<small>[" + MarkupText.html(variant) + "]</small> ") }
-            output.append("<q>" + MarkupText.html(DisplayText.quoted(value.value)) + "</q>")
+            if index > 0 { output.write("<br/>") }
+            if let variant = value.variant { output.write("<small>[" + MarkupText.html(variant) + "]</small> ") }
+            output.write("<q>" + MarkupText.html(DisplayText.quoted(value.value)) + "</q>")
         }
     }
 
-    private static func appendComparison(_ target: TargetDiff, to output: inout ReportBuffer) {
+    private static func appendComparison(_ target: TargetDiff, to output: TextOutput) {
         var items: [String] = []
         for status in target.statuses {
             var item = "<span class=\"status\">" + MarkupText.html(status.label) + "</span>"
@@ -196,7 +199,7 @@ public enum DiffHTMLReporter {
         if !target.fixedRules.isEmpty {
             items.append("<span class=\"fixed\">fixed</span> " + target.fixedRules.map { "<code>" + MarkupText.html($0) + "</code>" }.joined(separator: ", "))
         }
-        output.append(items.joined(separator: "<br/>"))
+        output.write(items.joined(separator: "<br/>"))
     }
 
     private static func pair(_ count: StringCount) -> String { "\(count.accessibility) / \(count.all)" }

@@ -38,22 +38,37 @@ import StringsParser
 public enum DiffJSONReporter {
     /// The document as pretty-printed JSON.
     public static func render(_ diff: TranslationDiff) -> String {
-        JSONWriter.write(document(diff))
+        TextOutput.collecting { write(diff, to: $0) }
     }
 
-    /// The document as a JSON value.
-    public static func document(_ diff: TranslationDiff) -> JSONOutput {
-        .object([
-            ("tool", "l10n-ax"),
-            ("version", .string(HintGrammar.version)),
-            ("sourceLanguage", .string(diff.sourceLanguage)),
-            ("targetLanguages", .array(diff.targetLanguages.map(JSONOutput.string))),
-            ("listing", .string(diff.listing.rawValue)),
-            ("keys", .int(diff.keyCount)),
-            ("accessibilityKeys", .int(diff.accessibilityKeyCount)),
-            ("summary", .array(diff.summaries.map(summary))),
-            ("tables", .array(diff.tables.map(table))),
-        ])
+    /// Writes the document to `output` key by key.
+    public static func write(_ diff: TranslationDiff, to output: TextOutput) {
+        var json = JSONStream(to: output)
+        json.beginObject()
+        json.member("tool", "l10n-ax")
+        json.member("version", .string(HintGrammar.version))
+        json.member("sourceLanguage", .string(diff.sourceLanguage))
+        json.member("targetLanguages", .array(diff.targetLanguages.map(JSONOutput.string)))
+        json.member("listing", .string(diff.listing.rawValue))
+        json.member("keys", .int(diff.keyCount))
+        json.member("accessibilityKeys", .int(diff.accessibilityKeyCount))
+        json.member("summary", .array(diff.summaries.map(summary)))
+        json.key("tables")
+        json.beginArray()
+        for table in diff.tables {
+            json.nextElement()
+            json.beginObject()
+            json.member("table", .string(table.table.name))
+            json.member("bundle", .string(table.table.bundle))
+            json.key("keys")
+            json.beginArray()
+            for key in table.keys { json.element(self.key(key)) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.finish()
     }
 
     static func summary(_ summary: LanguageSummary) -> JSONOutput {
@@ -64,14 +79,6 @@ public enum DiffJSONReporter {
             ("strings", count(summary.strings)),
             ("statuses", .object(TranslationStatus.allCases.map { (key: $0.rawValue, value: count(summary.count($0))) })),
             ("accessibilityFindings", .object(byRule)),
-        ])
-    }
-
-    static func table(_ table: TableDiff) -> JSONOutput {
-        .object([
-            ("table", .string(table.table.name)),
-            ("bundle", .string(table.table.bundle)),
-            ("keys", .array(table.keys.map(key))),
         ])
     }
 

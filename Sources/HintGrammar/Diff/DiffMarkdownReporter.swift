@@ -20,14 +20,24 @@ public enum DiffMarkdownReporter {
 
     /// The report; within `limit` UTF-8 bytes when one is given.
     public static func render(_ diff: TranslationDiff, limit: Int? = nil) -> String {
-        let whole = render(diff, bodyLimit: nil)
-        guard let limit, whole.utf8.count > limit else { return whole }
-        // Room for the closing notes: a line per truncated block, a few words per language left out.
-        return render(diff, bodyLimit: max(0, limit - 256 - 40 * diff.targetLanguages.count))
+        TextOutput.collecting { write(diff, limit: limit, to: $0) }
     }
 
-    private static func render(_ diff: TranslationDiff, bodyLimit: Int?) -> String {
-        var output = BoundedText(limit: bodyLimit)
+    /// Writes the report to `output` as it goes; within `limit` UTF-8 bytes when one is given
+    /// (measured first by writing it nowhere).
+    public static func write(_ diff: TranslationDiff, limit: Int? = nil, to output: TextOutput) {
+        var bodyLimit: Int?
+        if let limit {
+            var whole = BoundedText(limit: nil, output: TextOutput(to: { _ in nil }))
+            write(diff, to: &whole)
+            // Room for the closing notes: a line per truncated block, a few words per language left out.
+            if whole.count > limit { bodyLimit = max(0, limit - 256 - 40 * diff.targetLanguages.count) }
+        }
+        var bounded = BoundedText(limit: bodyLimit, output: output)
+        write(diff, to: &bounded)
+    }
+
+    private static func write(_ diff: TranslationDiff, to output: inout BoundedText) {
         let targets = diff.targetLanguages.isEmpty ? "no other language" : diff.targetLanguages.map(MarkupText.markdown).joined(separator: ", ")
         output.append("## Accessibility strings: \(MarkupText.markdown(diff.sourceLanguage)) → \(targets)\n\n")
         appendSummaryTable(diff, to: &output)
@@ -51,7 +61,6 @@ public enum DiffMarkdownReporter {
             output.append("\n_Not detailed, to keep this comment short: \(leftOut.joined(separator: ", ")). "
                 + "`--format html` or `--all` lists everything._\n")
         }
-        return output.text
     }
 
     private static func appendSummaryTable(_ diff: TranslationDiff, to output: inout BoundedText) {
@@ -165,19 +174,20 @@ public enum DiffMarkdownReporter {
 struct BoundedText {
     /// The most bytes the body may take; the closing notes go in the room kept beyond it.
     let limit: Int?
-    private var buffer = ReportBuffer()
+    private let output: TextOutput
     private(set) var count = 0
 
-    init(limit: Int?) { self.limit = limit }
+    init(limit: Int?, output: TextOutput) {
+        self.limit = limit
+        self.output = output
+    }
 
     /// Whether `bytes` more still fit in the body.
     func fits(_ bytes: Int) -> Bool { limit.map { count + bytes <= $0 } ?? true }
 
     /// Appends text whatever the limit: the caller checks with ``fits(_:)`` first.
     mutating func append(_ text: String) {
-        buffer.append(text)
+        output.write(text)
         count += text.utf8.count
     }
-
-    var text: String { buffer.text }
 }

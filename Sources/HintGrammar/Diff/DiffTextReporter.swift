@@ -28,20 +28,23 @@ import StringsParser
 public enum DiffTextReporter {
     /// The report, ending with a line break.
     public static func render(_ diff: TranslationDiff) -> String {
-        var output = ReportBuffer(capacity: 4096 + diff.listedKeyCount * 256)
-        output.append(headline(diff))
-        output.append("\n")
+        TextOutput.collecting { write(diff, to: $0) }
+    }
+
+    /// Writes the report to `output` as it goes.
+    public static func write(_ diff: TranslationDiff, to output: TextOutput) {
+        output.write(headline(diff))
+        output.write("\n")
         let width = diff.languages.map(\.count).max() ?? 2
         for table in diff.tables {
-            output.append("\n")
-            output.append(table.table.name)
-            if !table.table.bundle.isEmpty { output.append(" (" + DisplayText.escaped(table.table.bundle) + ")") }
-            output.append("\n")
-            for key in table.keys { append(key, width: width, to: &output) }
+            output.write("\n")
+            output.write(table.table.name)
+            if !table.table.bundle.isEmpty { output.write(" (" + DisplayText.escaped(table.table.bundle) + ")") }
+            output.write("\n")
+            for key in table.keys { append(key, width: width, to: output) }
         }
-        output.append("\n")
-        output.append(summary(diff))
-        return output.text
+        output.write("\n")
+        output.write(summary(diff))
     }
 
     /// `en → de, fr: 1 of 2 accessibility strings has something to say (--all lists all 5 keys)`.
@@ -57,57 +60,57 @@ public enum DiffTextReporter {
         return line
     }
 
-    private static func append(_ key: KeyDiff, width: Int, to output: inout ReportBuffer) {
+    private static func append(_ key: KeyDiff, width: Int, to output: TextOutput) {
         let indent = String(repeating: " ", count: 4 + width + 2)
-        output.append("  ")
-        output.appendQuoted(key.key)
+        output.write("  ")
+        output.writeQuoted(key.key)
         if let role = key.role {
-            output.append("  ")
-            output.append(role.rawValue)
+            output.write("  ")
+            output.write(role.rawValue)
         }
-        output.append("\n")
-        appendValues(key.sourceValues, language: key.sourceValueLanguage, width: width, to: &output)
+        output.write("\n")
+        appendValues(key.sourceValues, language: key.sourceValueLanguage, width: width, to: output)
         let sourceRules = key.sourceRules
-        if !sourceRules.isEmpty { output.append(indent + "findings: " + sourceRules.joined(separator: ", ") + "\n") }
+        if !sourceRules.isEmpty { output.write(indent + "findings: " + sourceRules.joined(separator: ", ") + "\n") }
         for target in key.targets {
-            appendValues(target.values, language: target.language, width: width, to: &output)
+            appendValues(target.values, language: target.language, width: width, to: output)
             for status in target.statuses {
-                output.append(indent)
-                output.append(status.label)
+                output.write(indent)
+                output.write(status.label)
                 let variants = target.variants(for: status)
-                if !variants.isEmpty { output.append(" [" + variants.map { DisplayText.escaped($0) }.joined(separator: ", ") + "]") }
+                if !variants.isEmpty { output.write(" [" + variants.map { DisplayText.escaped($0) }.joined(separator: ", ") + "]") }
                 switch status {
                 case .needsReview:
-                    if let state = target.state { output.append(" (" + DisplayText.escaped(state) + ")") }
+                    if let state = target.state { output.write(" (" + DisplayText.escaped(state) + ")") }
                 case .placeholderMismatch:
-                    if let finding = target.finding(for: status) { output.append(": " + DisplayText.escaped(finding.message)) }
+                    if let finding = target.finding(for: status) { output.write(": " + DisplayText.escaped(finding.message)) }
                 case .missing, .untranslated, .obsolete:
                     break
                 }
-                output.append("\n")
+                output.write("\n")
             }
             for finding in target.newFindings {
-                output.append(indent + "new: " + DisplayText.escaped(finding.message))
-                if let variant = finding.variant { output.append(" (" + DisplayText.escaped(variant) + ")") }
-                output.append(" [" + finding.rule + "]\n")
+                output.write(indent + "new: " + DisplayText.escaped(finding.message))
+                if let variant = finding.variant { output.write(" (" + DisplayText.escaped(variant) + ")") }
+                output.write(" [" + finding.rule + "]\n")
             }
-            if !target.fixedRules.isEmpty { output.append(indent + "fixed: " + target.fixedRules.joined(separator: ", ") + "\n") }
+            if !target.fixedRules.isEmpty { output.write(indent + "fixed: " + target.fixedRules.joined(separator: ", ") + "\n") }
         }
     }
 
     /// One line per value: the language (on the first only), the variant, the quoted text.
-    private static func appendValues(_ values: [LocalizedString], language: String, width: Int, to output: inout ReportBuffer) {
+    private static func appendValues(_ values: [LocalizedString], language: String, width: Int, to output: TextOutput) {
         let padded = "    " + language + String(repeating: " ", count: max(0, width - language.count)) + "  "
         let blank = String(repeating: " ", count: padded.count)
         guard !values.isEmpty else {
-            output.append(padded + "(no value)\n")
+            output.write(padded + "(no value)\n")
             return
         }
         for (index, value) in values.enumerated() {
-            output.append(index == 0 ? padded : blank)
-            if let variant = value.variant { output.append("[" + DisplayText.escaped(variant) + "] ") }
-            output.appendQuoted(value.value)
-            output.append("\n")
+            output.write(index == 0 ? padded : blank)
+            if let variant = value.variant { output.write("[" + DisplayText.escaped(variant) + "] ") }
+            output.writeQuoted(value.value)
+            output.write("\n")
         }
     }
 

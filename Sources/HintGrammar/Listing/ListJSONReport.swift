@@ -9,10 +9,18 @@ import StringsParser
 /// strongest first (`"key name: a11y_play_hint"`), empty for strings that are not for accessibility.
 public enum ListJSONReport {
     public static func render(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:]) -> String {
-        var entries: [JSONOutput] = []
+        TextOutput.collecting { write(project, roles: roles, to: $0) }
+    }
+
+    /// Writes the listing to `output` entry by entry.
+    public static func write(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:], to output: TextOutput) {
+        var json = JSONStream(to: output)
+        json.beginObject()
+        json.key("entries")
+        json.beginArray()
         for file in project.files {
             for string in file.strings {
-                entries.append(.object([
+                json.element(.object([
                     ("file", .string(string.location.file)),
                     ("line", .position(string.location.line)),
                     ("column", .position(string.location.column)),
@@ -28,8 +36,10 @@ public enum ListJSONReport {
                 ]))
             }
         }
-        let diagnostics = project.diagnostics.map(DiagnosticJSON.object)
-        return JSONWriter.write(.object([("entries", .array(entries)), ("diagnostics", .array(diagnostics))]))
+        json.endArray()
+        json.member("diagnostics", .array(project.diagnostics.map(DiagnosticJSON.object)))
+        json.endObject()
+        json.finish()
     }
 }
 

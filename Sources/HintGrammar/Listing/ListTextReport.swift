@@ -5,7 +5,11 @@ import StringsParser
 /// evidence that decided it), then the parse diagnostics, then a count.
 public enum ListTextReport {
     public static func render(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:]) -> String {
-        var output = ReportBuffer(capacity: project.files.count * 4096)
+        TextOutput.collecting { write(project, roles: roles, to: $0) }
+    }
+
+    /// Writes the listing to `output` string by string.
+    public static func write(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]] = [:], to output: TextOutput) {
         var count = 0
         for file in project.files {
             // Names are shown with their control characters escaped: one line per string.
@@ -14,46 +18,45 @@ public enum ListTextReport {
             for string in file.strings {
                 count += 1
                 let path = string.location.file == file.path ? shownPath : DisplayText.escaped(string.location.file)
-                output.append(location: path, line: string.location.line, column: string.location.column)
-                output.append(": ")
-                output.append(string.language)
-                output.append(" ")
-                output.append(string.table == file.table ? shownTable : DisplayText.escaped(string.table.name))
-                output.append(" ")
-                output.appendQuoted(string.key)
+                output.write(location: path, line: string.location.line, column: string.location.column)
+                output.write(": ")
+                output.write(string.language)
+                output.write(" ")
+                output.write(string.table == file.table ? shownTable : DisplayText.escaped(string.table.name))
+                output.write(" ")
+                output.writeQuoted(string.key)
                 if let variant = string.variant {
-                    output.append(" [")
-                    output.append(DisplayText.escaped(variant))
-                    output.append("]")
+                    output.write(" [")
+                    output.write(DisplayText.escaped(variant))
+                    output.write("]")
                 }
-                output.append(" = ")
-                output.appendQuoted(string.value)
+                output.write(" = ")
+                output.writeQuoted(string.value)
                 if let state = string.state {
-                    output.append(" (")
-                    output.append(state)
-                    output.append(")")
+                    output.write(" (")
+                    output.write(state)
+                    output.write(")")
                 }
                 if let assignment = roles[string.table]?[string.key] {
-                    output.append(" [")
-                    output.append(assignment.role.rawValue)
+                    output.write(" [")
+                    output.write(assignment.role.rawValue)
                     let deciding = assignment.decidingEvidence
                     if !deciding.isEmpty {
-                        output.append(": ")
-                        output.append(DisplayText.escaped(deciding.map(\.description).joined(separator: "; ")))
+                        output.write(": ")
+                        output.write(DisplayText.escaped(deciding.map(\.description).joined(separator: "; ")))
                     }
-                    output.append("]")
+                    output.write("]")
                 }
-                output.append("\n")
+                output.write("\n")
             }
         }
-        for diagnostic in project.diagnostics { output.append(DisplayText.escaped(diagnostic.description) + "\n") }
+        for diagnostic in project.diagnostics { output.write(DisplayText.escaped(diagnostic.description) + "\n") }
         var summary = ""
         let files = project.files.count
         summary += "\(count) string\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
         summary += ", \(project.languages.count) language\(project.languages.count == 1 ? "" : "s")"
         let problems = project.diagnostics.count
         if problems > 0 { summary += ", \(problems) parse problem\(problems == 1 ? "" : "s")" }
-        output.append(summary + "\n")
-        return output.text
+        output.write(summary + "\n")
     }
 }

@@ -16,12 +16,15 @@ import StringsParser
 public enum GitHubActionsReporter {
     /// Every finding, one command each, in the order of the result.
     public static func render(_ result: AuditResult) -> String {
-        var output = ReportBuffer(capacity: result.findings.count * 200 + 16)
+        TextOutput.collecting { write(result, to: $0) }
+    }
+
+    /// Writes every finding to `output`, one command each.
+    public static func write(_ result: AuditResult, to output: TextOutput) {
         for finding in result.findings {
-            output.append(command(for: finding))
-            output.append("\n")
+            output.write(command(for: finding))
+            output.write(byte: 0x0A)
         }
-        return output.text
     }
 
     /// One finding as a workflow command, without the line break.

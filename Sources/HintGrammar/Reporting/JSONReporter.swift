@@ -15,40 +15,49 @@ import StringsParser
 ///
 /// Absent fields are `null`; `line` and `column` are `null` when the format has no positions.
 public enum JSONReporter {
+    /// The report as text (tests, and callers that want it whole).
     public static func render(_ result: AuditResult) -> String {
-        JSONWriter.write(document(result))
+        let output = TextOutput()
+        write(result, to: output)
+        return output.text
     }
 
-    public static func document(_ result: AuditResult) -> JSONOutput {
+    /// Writes the report to `output` finding by finding.
+    public static func write(_ result: AuditResult, to output: TextOutput) {
         let counts = result.countsBySeverity
         let byRule = result.countsByRule.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.int($0.value)) }
         let without = result.languagesWithoutTables.sorted { $0.key < $1.key }.map {
             (key: $0.key, value: JSONOutput.array($0.value.map(JSONOutput.string)))
         }
-        return .object([
-            ("tool", "l10n-ax"),
-            ("version", .string(HintGrammar.version)),
-            ("findings", .array(result.findings.map(finding))),
-            ("summary", .object([
-                ("findings", .int(result.findings.count)),
-                ("errors", .int(counts[.error] ?? 0)),
-                ("warnings", .int(counts[.warning] ?? 0)),
-                ("infos", .int(counts[.info] ?? 0)),
-                ("files", .int(result.fileCount)),
-                ("strings", .int(result.stringCount)),
-                ("accessibilityStrings", .int(result.accessibilityStringCount)),
-                ("languages", .array(result.languages.map(JSONOutput.string))),
-                ("sourceLanguages", .object(result.sourceLanguageCounts.sorted { $0.language < $1.language }.map {
-                    (key: $0.language, value: JSONOutput.int($0.tables))
-                })),
-                ("byRule", .object(byRule)),
-                ("languagesWithoutTables", .object(without)),
-                ("rolesBySource", .object(result.rolesBySource.map { (key: $0.source, value: JSONOutput.int($0.count)) })),
-                ("scope", .string(result.scope.rawValue)),
-                ("minSeverity", .string(result.minimumSeverity.rawValue)),
-                ("notShown", .object([("warnings", .int(result.notShown[.warning] ?? 0)), ("infos", .int(result.notShown[.info] ?? 0))])),
-            ])),
-        ])
+        var json = JSONStream(to: output)
+        json.beginObject()
+        json.member("tool", "l10n-ax")
+        json.member("version", .string(HintGrammar.version))
+        json.key("findings")
+        json.beginArray()
+        for finding in result.findings { json.element(self.finding(finding)) }
+        json.endArray()
+        json.member("summary", .object([
+            ("findings", .int(result.findings.count)),
+            ("errors", .int(counts[.error] ?? 0)),
+            ("warnings", .int(counts[.warning] ?? 0)),
+            ("infos", .int(counts[.info] ?? 0)),
+            ("files", .int(result.fileCount)),
+            ("strings", .int(result.stringCount)),
+            ("accessibilityStrings", .int(result.accessibilityStringCount)),
+            ("languages", .array(result.languages.map(JSONOutput.string))),
+            ("sourceLanguages", .object(result.sourceLanguageCounts.sorted { $0.language < $1.language }.map {
+                (key: $0.language, value: JSONOutput.int($0.tables))
+            })),
+            ("byRule", .object(byRule)),
+            ("languagesWithoutTables", .object(without)),
+            ("rolesBySource", .object(result.rolesBySource.map { (key: $0.source, value: JSONOutput.int($0.count)) })),
+            ("scope", .string(result.scope.rawValue)),
+            ("minSeverity", .string(result.minimumSeverity.rawValue)),
+            ("notShown", .object([("warnings", .int(result.notShown[.warning] ?? 0)), ("infos", .int(result.notShown[.info] ?? 0))])),
+        ]))
+        json.endObject()
+        json.finish()
     }
 
     public static func finding(_ finding: Finding) -> JSONOutput {

@@ -41,19 +41,21 @@ public enum SARIFReporter {
     /// The most results one run holds: GitHub code scanning rejects more.
     public static let resultLimit = 25_000
 
-    /// The log as pretty-printed JSON.
+    /// The log as pretty-printed JSON text.
     /// - Parameters:
     ///   - sourceRoot: the absolute path of the audited folder, which relative URIs are relative
     ///     to; without it, they are the findings' paths as shown.
     ///   - currentDirectory: the folder the findings' paths are relative to.
     public static func render(_ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit) -> String {
-        JSONWriter.write(document(result, sourceRoot: sourceRoot, currentDirectory: currentDirectory, limit: limit))
+        let output = TextOutput()
+        write(result, sourceRoot: sourceRoot, currentDirectory: currentDirectory, limit: limit, to: output)
+        return output.text
     }
 
-    /// The log as a JSON value.
-    public static func document(
-        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit
-    ) -> JSONOutput {
+    /// Writes the log to `output` result by result.
+    public static func write(
+        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit, to output: TextOutput
+    ) {
         var descriptions = RuleRegistry.descriptions.map { Optional($0) }
         var ids = RuleRegistry.descriptions.map(\.id)
         var indexByID: [String: Int] = [:]
@@ -66,12 +68,40 @@ public enum SARIFReporter {
         let rules = zip(ids, descriptions).map { id, description in
             description.map(rule) ?? .object([("id", .string(id))])
         }
-        var occurrences: [String: Int] = [:]
-        var artifacts: [String: JSONOutput] = [:]
-        var results: [JSONOutput] = []
         let root = sourceRoot.map { SourceRoot(path: $0, currentDirectory: currentDirectory) }
         let kept = mostSevere(result.findings, limit: limit)
-        results.reserveCapacity(kept.count)
+        var json = JSONStream(to: output)
+        json.beginObject()
+        json.member("$schema", .string(schemaURI))
+        json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.nextElement()
+        json.beginObject()
+        json.member("tool", .object([
+            ("driver", .object([
+                ("name", "l10n-ax"),
+                ("version", .string(HintGrammar.version)),
+                ("semanticVersion", .string(HintGrammar.version)),
+                ("rules", .array(rules)),
+            ])),
+        ]))
+        if let root {
+            json.member("originalUriBaseIds", .object([(sourceRootBaseID, .object([("uri", .string(root.uri))]))]))
+        }
+        if kept.count < result.findings.count {
+            let text = "\(result.findings.count - kept.count) of \(result.findings.count) results were left out: a run holds at most "
+                + "\(limit), the most severe are kept. Fix those, or audit one folder at a time"
+            json.member("invocations", .array([.object([
+                ("executionSuccessful", true),
+                ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(text))]))])])),
+            ])]))
+        }
+        json.member("columnKind", "unicodeCodePoints")
+        json.key("results")
+        json.beginArray()
+        var occurrences: [String: Int] = [:]
+        var artifacts: [String: JSONOutput] = [:]
         for finding in kept {
             let identity = fingerprintIdentity(of: finding)
             let ordinal = occurrences[identity, default: 0] + 1
@@ -80,35 +110,13 @@ public enum SARIFReporter {
             let file = finding.location.file
             let artifact = artifacts[file] ?? artifactLocationObject(forPath: root?.relative(file) ?? file)
             artifacts[file] = artifact
-            results.append(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
+            json.element(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
         }
-        var run: [(key: String, value: JSONOutput)] = [
-            ("tool", .object([
-                ("driver", .object([
-                    ("name", "l10n-ax"),
-                    ("version", .string(HintGrammar.version)),
-                    ("semanticVersion", .string(HintGrammar.version)),
-                    ("rules", .array(rules)),
-                ])),
-            ])),
-        ]
-        if let root {
-            run.append(("originalUriBaseIds", .object([(sourceRootBaseID, .object([("uri", .string(root.uri))]))])))
-        }
-        if kept.count < result.findings.count {
-            let text = "\(result.findings.count - kept.count) of \(result.findings.count) results were left out: a run holds at most "
-                + "\(limit), the most severe are kept. Fix those, or audit one folder at a time"
-            run.append(("invocations", .array([.object([
-                ("executionSuccessful", true),
-                ("toolExecutionNotifications", .array([.object([("level", "warning"), ("message", .object([("text", .string(text))]))])])),
-            ])])))
-        }
-        run += [("columnKind", "unicodeCodePoints"), ("results", .array(results))]
-        return .object([
-            ("$schema", .string(schemaURI)),
-            ("version", "2.1.0"),
-            ("runs", .array([.object(run)])),
-        ])
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        json.finish()
     }
 
     /// At most `limit` findings, the most severe, in their order.

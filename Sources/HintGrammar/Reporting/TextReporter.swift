@@ -25,32 +25,42 @@ public enum TextReporter {
 
     /// The report; with `summary` false (`--quiet`), the findings alone.
     public static func render(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true) -> String {
-        var lines: [String] = []
+        TextOutput.collecting { write(result, style: style, summary: includesSummary, to: $0) }
+    }
+
+    /// Writes the report to `output` entry by entry.
+    public static func write(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true, to output: TextOutput) {
+        var lineCount = 0
+        func write(_ lines: [String]) {
+            for line in lines {
+                output.write(line)
+                output.write(byte: 0x0A)
+            }
+            lineCount += lines.count
+        }
         for (index, group) in groups(of: result.findings).enumerated() {
-            if index > 0 { lines.append("") }
+            if index > 0 { write([""]) }
             switch group.subject {
             case let .key(table, key):
-                lines.append(style.bold(header(table: table, key: key, findings: group.findings, result: result)))
-                for entry in entries(of: group.findings) { lines += self.lines(of: entry, underKey: true, result: result, style: style) }
+                write([style.bold(header(table: table, key: key, findings: group.findings, result: result))])
+                for entry in entries(of: group.findings) { write(lines(of: entry, underKey: true, result: result, style: style)) }
             case let .file(file):
-                lines.append(style.bold(DisplayText.escaped(file)))
-                for finding in group.findings { lines += self.lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style) }
+                write([style.bold(DisplayText.escaped(file))])
+                for finding in group.findings { write(lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style)) }
             }
         }
-        var output = lines.map { $0 + "\n" }.joined()
-        guard includesSummary else { return output }
-        if !result.findings.isEmpty { output += "\n" }
-        output += summary(result)
+        guard includesSummary else { return }
+        if !result.findings.isEmpty { output.write(byte: 0x0A) }
+        output.write(summary(result))
         let errors = result.findings.filter { $0.severity == .error }
-        if lines.count > screenLines, !errors.isEmpty {
-            output += "Errors, repeated from above:\n"
+        if lineCount > screenLines, !errors.isEmpty {
+            output.write("Errors, repeated from above:\n")
             for finding in errors.prefix(repeatedErrors) {
-                output += "  " + style.severity(.error) + " " + DisplayText.escaped(location(of: finding)) + " "
-                    + DisplayText.escaped(finding.message) + " " + style.dim("[\(finding.rule)]") + "\n"
+                output.write("  " + style.severity(.error) + " " + DisplayText.escaped(location(of: finding)) + " "
+                    + DisplayText.escaped(finding.message) + " " + style.dim("[\(finding.rule)]") + "\n")
             }
-            if errors.count > repeatedErrors { output += "  and \(errors.count - repeatedErrors) more\n" }
+            if errors.count > repeatedErrors { output.write("  and \(errors.count - repeatedErrors) more\n") }
         }
-        return output
     }
 
     /// What a run of findings is about: one key of a table, or a file (findings about no key).

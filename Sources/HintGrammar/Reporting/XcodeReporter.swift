@@ -21,12 +21,15 @@ public enum XcodeReporter {
     /// Every finding, one line each, in the order of the result; relative paths are made
     /// absolute against `baseDirectory` when one is given.
     public static func render(_ result: AuditResult, baseDirectory: String? = nil) -> String {
-        var output = ReportBuffer(capacity: result.findings.count * 160 + 16)
+        TextOutput.collecting { write(result, baseDirectory: baseDirectory, to: $0) }
+    }
+
+    /// Writes every finding to `output`, one line each.
+    public static func write(_ result: AuditResult, baseDirectory: String? = nil, to output: TextOutput) {
         for finding in result.findings {
-            output.append(line(for: finding, baseDirectory: baseDirectory))
-            output.append("\n")
+            output.write(line(for: finding, baseDirectory: baseDirectory))
+            output.write(byte: 0x0A)
         }
-        return output.text
     }
 
     /// One finding as Xcode reads it, without the line break.

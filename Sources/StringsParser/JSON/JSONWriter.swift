@@ -23,61 +23,66 @@ public enum JSONWriter {
 
     /// The JSON text of `value` as UTF-8 bytes, ready to be written to a file.
     public static func utf8(_ value: JSONOutput, style: Style = .pretty) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(256)
-        write(value, style: style, depth: 0, to: &output)
-        if style == .pretty { output.append(0x0A) }
-        return output
+        let output = TextOutput()
+        write(value, style: style, to: output)
+        return output.bytes
     }
 
-    private static func write(_ value: JSONOutput, style: Style, depth: Int, to output: inout [UInt8]) {
+    /// Writes the JSON text of `value` to `output`, with its final line break when pretty.
+    public static func write(_ value: JSONOutput, style: Style = .pretty, to output: TextOutput) {
+        write(value, style: style, depth: 0, to: output)
+        if style == .pretty { output.write(byte: 0x0A) }
+    }
+
+    /// Writes `value` as the member or element of a container nested `depth` levels deep (see ``JSONStream``).
+    static func write(_ value: JSONOutput, style: Style, depth: Int, to output: TextOutput) {
         switch value {
         case let .object(members):
             guard !members.isEmpty else {
-                output.append(contentsOf: [0x7B, 0x7D])  // {}
+                output.write("{}")  // {}
                 return
             }
-            output.append(0x7B)
+            output.write(byte: 0x7B)
             for (index, member) in members.enumerated() {
-                if index > 0 { output.append(0x2C) }
-                newline(style, depth: depth + 1, to: &output)
-                writeString(member.key, to: &output)
-                output.append(0x3A)
-                if style == .pretty { output.append(0x20) }
-                write(member.value, style: style, depth: depth + 1, to: &output)
+                if index > 0 { output.write(byte: 0x2C) }
+                newline(style, depth: depth + 1, to: output)
+                writeString(member.key, to: output)
+                output.write(byte: 0x3A)
+                if style == .pretty { output.write(byte: 0x20) }
+                write(member.value, style: style, depth: depth + 1, to: output)
             }
-            newline(style, depth: depth, to: &output)
-            output.append(0x7D)
+            newline(style, depth: depth, to: output)
+            output.write(byte: 0x7D)
         case let .array(elements):
             guard !elements.isEmpty else {
-                output.append(contentsOf: [0x5B, 0x5D])  // []
+                output.write("[]")  // []
                 return
             }
-            output.append(0x5B)
+            output.write(byte: 0x5B)
             for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(0x2C) }
-                newline(style, depth: depth + 1, to: &output)
-                write(element, style: style, depth: depth + 1, to: &output)
+                if index > 0 { output.write(byte: 0x2C) }
+                newline(style, depth: depth + 1, to: output)
+                write(element, style: style, depth: depth + 1, to: output)
             }
-            newline(style, depth: depth, to: &output)
-            output.append(0x5D)
+            newline(style, depth: depth, to: output)
+            output.write(byte: 0x5D)
         case let .string(text):
-            writeString(text, to: &output)
+            writeString(text, to: output)
         case let .int(number):
-            output.append(contentsOf: String(number).utf8)
+            output.write(number)
         case let .double(number):
-            output.append(contentsOf: text(of: number).utf8)
+            output.write(text(of: number))
         case let .bool(flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
+            output.write(flag ? "true" : "false")
         case .null:
-            output.append(contentsOf: "null".utf8)
+            output.write("null")
         }
     }
 
-    private static func newline(_ style: Style, depth: Int, to output: inout [UInt8]) {
+    static func newline(_ style: Style, depth: Int, to output: TextOutput) {
         guard style == .pretty else { return }
-        output.append(0x0A)
-        output.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        output.write(byte: 0x0A)
+        output.write(repeating: 0x20, count: 2 * depth)
     }
 
     /// A lowercase hexadecimal digit for a value below 16.
@@ -95,28 +100,28 @@ public enum JSONWriter {
         return number.description
     }
 
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(0x22)
+    static func writeString(_ text: String, to output: TextOutput) {
+        output.write(byte: 0x22)
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
             for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
-                output.append(0x5C)
+                output.write(byte: 0x5C)
                 switch byte {
-                case 0x22, 0x5C: output.append(byte)
-                case 0x0A: output.append(0x6E)  // n
-                case 0x0D: output.append(0x72)  // r
-                case 0x09: output.append(0x74)  // t
-                case 0x08: output.append(0x62)  // b
-                case 0x0C: output.append(0x66)  // f
+                case 0x22, 0x5C: output.write(byte: byte)
+                case 0x0A: output.write(byte: 0x6E)  // n
+                case 0x0D: output.write(byte: 0x72)  // r
+                case 0x09: output.write(byte: 0x74)  // t
+                case 0x08: output.write(byte: 0x62)  // b
+                case 0x0C: output.write(byte: 0x66)  // f
                 default:
-                    output.append(contentsOf: [0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])  // u00xx
+                    for digit in [0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)] { output.write(byte: digit) }  // u00xx
                 }
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            output.write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        output.append(0x22)
+        output.write(byte: 0x22)
     }
 }

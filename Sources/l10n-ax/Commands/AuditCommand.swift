@@ -29,16 +29,18 @@ enum AuditCommand {
         result = result.showing(from: settings.minSeverity)
         switch arguments.value("format") {
         case "json":
-            console.output(JSONReporter.render(result))
+            console.output { JSONReporter.write(result, to: $0) }
         case "xcode":
-            console.output(XcodeReporter.render(result, baseDirectory: console.currentDirectory))
+            console.output { XcodeReporter.write(result, baseDirectory: console.currentDirectory, to: $0) }
         case "sarif":
-            console.output(SARIFReporter.render(result, sourceRoot: Tool.auditedRoot(arguments, console: console), currentDirectory: console.currentDirectory))
+            let root = Tool.auditedRoot(arguments, console: console)
+            console.output { SARIFReporter.write(result, sourceRoot: root, currentDirectory: console.currentDirectory, to: $0) }
         case "github":
-            console.output(GitHubActionsReporter.render(result))
+            console.output { GitHubActionsReporter.write(result, to: $0) }
         default:
             let style = ReportStyle(colors: console.colorsOutput && !arguments.flag("no-color"))
-            console.output(TextReporter.render(result, style: style, summary: !arguments.flag("quiet")))
+            let summary = !arguments.flag("quiet")
+            console.output { TextReporter.write(result, style: style, summary: summary, to: $0) }
         }
         return fails ? .findings : .success
     }

@@ -35,12 +35,13 @@ enum DiffCommand {
             listing: arguments.flag("all") ? .all : .changes)
         console.keepUntilExit(project, code, tableEvidence, result, diff)
         switch arguments.value("format") {
-        case "json": console.output(DiffJSONReporter.render(diff))
+        case "json": console.output { DiffJSONReporter.write(diff, to: $0) }
         case "markdown":
             // Short enough for a pull-request comment, unless everything was asked for.
-            console.output(DiffMarkdownReporter.render(diff, limit: diff.listing == .all ? nil : DiffMarkdownReporter.commentLimit))
-        case "html": console.output(DiffHTMLReporter.render(diff))
-        default: console.output(DiffTextReporter.render(diff))
+            let limit = diff.listing == .all ? nil : DiffMarkdownReporter.commentLimit
+            console.output { DiffMarkdownReporter.write(diff, limit: limit, to: $0) }
+        case "html": console.output { DiffHTMLReporter.write(diff, to: $0) }
+        default: console.output { DiffTextReporter.write(diff, to: $0) }
         }
         return .success
     }

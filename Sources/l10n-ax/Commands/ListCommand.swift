@@ -9,8 +9,8 @@ enum ListCommand {
         let roles = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).roles(in: project)
         console.keepUntilExit(project, code, tableEvidence, roles)
         switch arguments.value("format") {
-        case "json": console.output(ListJSONReport.render(project, roles: roles))
-        default: console.output(ListTextReport.render(project, roles: roles))
+        case "json": console.output { ListJSONReport.write(project, roles: roles, to: $0) }
+        default: console.output { ListTextReport.write(project, roles: roles, to: $0) }
         }
         return .success
     }
