@@ -1,3 +1,4 @@
+import SourceScanner
 import StringsParser
 import Testing
 @testable import HintGrammar
@@ -349,6 +350,22 @@ struct PlaceholderRefinementTests {
             "A/pl.lproj/L.strings": "\"zoom\" = \"% ekranu\";\n\"votes\" = \"%1$d%% głosów\";",
             "A/da.lproj/L.strings": "\"zoom\" = \"% af skærmen\";\n\"votes\" = \"%1$d% af stemmerne\";",
         ]) == ["da error"])
+    }
+
+    @Test("keys without a % anywhere are skipped, but not one whose source text, written in code, has specifiers")
+    func skippedWithoutPercent() {
+        let files = project([
+            "A/en.lproj/L.strings": "\"plain\" = \"Plain\";\n\"count\" = \"%d items\";",
+            "A/fr.lproj/L.strings": "\"plain\" = \"Simple\";\n\"count\" = \"Éléments\";\n\"coded\" = \"Nouveaux messages\";",
+        ])
+        let table = files.tables.values.first!
+        let rule = PlaceholderMismatchRule()
+        #expect(!rule.mayFind(in: table.keys["plain"]!, sourceValues: table.keys["plain"]!.values["en"]!))
+        #expect(rule.mayFind(in: table.keys["count"]!, sourceValues: table.keys["count"]!.values["en"]!))
+        var code = CodeIndex()
+        code.defaultTexts = [DefaultText(table: "L", key: "coded", text: "%@ new messages", location: SourceLocation(file: "A.swift", line: 3, column: 9))]
+        let findings = Auditor(configuration: AuditConfiguration(selectedRules: ["placeholder-mismatch"]), code: code).audit(files).findings
+        #expect(findings.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["coded fr", "count fr"])
     }
 
     @Test("%arg, Xcode's substitution placeholder, is not %a")

@@ -203,18 +203,19 @@ public struct Auditor: Sendable {
                     run(stringRules, on: context, into: &result.findings)
                 }
             }
-            guard !rulesOfKey.isEmpty else { continue }
+            // Only the rules that may find something in this key: in the default scope most keys
+            // are not for accessibility and have no `%`, and are not read at all.
+            let keyRules = rulesOfKey.filter { $0.mayFind(in: key, sourceValues: sourceValues) }
+            guard !keyRules.isEmpty else { continue }
             let context = KeyContext(
                 table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
                 sourceLanguage: source, sourceValues: sourceValues, targetLanguages: plan.targets,
                 otherLanguageTargets: plan.otherLanguageTargets, sourceTableExists: plan.sourceTableExists, configuration: configuration,
                 messages: messages,
-                sourceSpecifiers: sourceValues.map {
-                    Bytes.contains(UInt8(ascii: "%"), in: $0.value) ? FormatSpecifierScanner.scan($0.value).meaningful : []
-                })
+                sourceSpecifiers: sourceValues.map { $0.valueContainsPercent ? FormatSpecifierScanner.scan($0.value).meaningful : [] })
             for language in plan.targets {
                 let values = key.values[language]
-                for rule in rulesOfKey { rule.check(context, language: language, values: values, into: &result.findings) }
+                for rule in keyRules { rule.check(context, language: language, values: values, into: &result.findings) }
             }
         }
         return result

@@ -12,6 +12,14 @@ protocol KeyRule: Sendable {
     static var description: RuleDescription { get }
     /// Checks the key in one translation; `values` is `nil` when the language lacks the key.
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding])
+    /// Whether the rule may find anything in `key`, whose source values are `sourceValues`: a
+    /// quick test on what the merge already knows, so that most keys are not read at all when
+    /// only such rules run (every string's format specifiers, in the default scope).
+    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool
+}
+
+extension KeyRule {
+    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool { true }
 }
 
 /// Messages built once and reused: a rule that reports thousands of findings whose message

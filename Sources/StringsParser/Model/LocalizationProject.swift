@@ -11,6 +11,9 @@ public struct LocalizationKey: Sendable {
     public internal(set) var shouldTranslate: Bool
     /// The values by language; several for a key with variants, in file order.
     public internal(set) var values: [String: [LocalizedString]]
+    /// Whether any value ever added to the key holds a `%` (one replaced since included): when
+    /// not, none has a format specifier.
+    public internal(set) var mayHoldFormatSpecifiers = false
 
     init(key: String) {
         self.key = key
@@ -24,6 +27,7 @@ public struct LocalizationKey: Sendable {
     mutating func add(_ string: LocalizedString, fromFileFormat format: LocalizationFormat) {
         string.shareStorage(key: key, comment: comment)
         if comment == nil, let text = string.comment { comment = text }
+        if string.valueContainsPercent { mayHoldFormatSpecifiers = true }
         let language = string.origin.language
         guard let existing = values[language], let first = existing.first else {
             values[language] = [string]

@@ -85,6 +85,9 @@ public final class LocalizedString: Hashable, Sendable {
     /// (the catalog has no unit for the source language, so the key is what users see).
     /// (Stored: read for every string; and the object's allocation has room for it.)
     public let isImplicitSource: Bool
+    /// Whether the value holds a `%`: without one it has no format specifier. Found once, while
+    /// the value is fresh, so that a rule about specifiers skips most keys without reading them.
+    public let valueContainsPercent: Bool
     private let valuePosition: PackedPosition
     private let keyPosition: PackedPosition
     private let details: Details?
@@ -140,6 +143,8 @@ public final class LocalizedString: Hashable, Sendable {
         self.value = value
         self.comment = comment
         self.isImplicitSource = isImplicitSource
+        var value = value
+        self.valueContainsPercent = value.withUTF8 { $0.contains(UInt8(ascii: "%")) }
         let packedValue = PackedPosition(position)
         let packedKey = keyLocation.flatMap { $0.file == origin.file ? PackedPosition($0.position) : nil }
         self.valuePosition = packedValue ?? .absent

@@ -27,13 +27,19 @@ struct PlaceholderMismatchRule: KeyRule {
             .bad("placeholder-mismatch", "es", .label, "Última actualización % d", source: "Last updated %@"),
         ])
 
+    /// Specifiers start with `%`: a key none of whose values holds one (nor a source text taken
+    /// from code or a storyboard) has nothing to compare.
+    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool {
+        key.mayHoldFormatSpecifiers || sourceValues.first.map { $0.isImplicitSource && $0.valueContainsPercent } == true
+    }
+
     func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
         guard let values, !context.sourceValues.isEmpty else { return }
         // An empty translation has no specifiers to compare: `empty-value` says what is wrong.
         for index in values.indices where !values[index].isImplicitSource && !values[index].value.isEmpty {
             guard let source = context.sourceIndex(forVariant: values[index].variant) else { continue }
             let sourceSpecifiers = context.sourceSpecifiers[source]
-            let targetHasPercent = Bytes.contains(UInt8(ascii: "%"), in: values[index].value)
+            let targetHasPercent = values[index].valueContainsPercent
             guard !sourceSpecifiers.isEmpty || targetHasPercent else { continue }
             // A `.strings` value whose source has no specifier (and no `%%`, written only in a
             // format) is no format: its translation's `%` is text ("100%-osan", "%-tal"). (A
