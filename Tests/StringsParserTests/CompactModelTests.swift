@@ -63,6 +63,27 @@ struct CompactModelTests {
         #expect(de.key == key && de.comment == "The notifications switch, for VoiceOver")
     }
 
+    @Test("a key's values by language: numbered by the table in the order its files bring them, read like a dictionary")
+    func valuesByLanguage() {
+        let project = LocalizationProject(files: [
+            Self.file("fr", "\"a\" = \"A fr\";\n\"b\" = \"B fr\";\n"),
+            Self.file("de", "\"b\" = \"B de\";\n\"b\" = \"B de 2\";\n"),
+            Self.file("en", "\"a\" = \"A\";\n"),
+        ])
+        let table = project.tables[Self.table]!
+        #expect(table.languageSlots.languages == ["fr", "de", "en"])
+        let a = table.keys["a"]!.values
+        let b = table.keys["b"]!.values
+        #expect(a.count == 2 && b.count == 2 && !a.isEmpty)
+        #expect(a.keys == ["fr", "en"] && b.keys == ["fr", "de"])
+        #expect(a.map(\.key) == ["fr", "en"])
+        #expect(a["de"] == nil && a["it"] == nil)
+        #expect(b["de"]!.map(\.value) == ["B de 2"])
+        #expect(b[number: table.languageSlots.existingNumber(of: "fr")!]!.map(\.value) == ["B fr"])
+        #expect(b.values.map { $0.map(\.value) } == [["B fr"], ["B de 2"]])
+        #expect(table.languageSlots.existingNumber(of: "it") == nil)
+    }
+
     @Test("files merged as they are read give the project merged all at once")
     func mergedAsRead() throws {
         let root = FixtureProject.root

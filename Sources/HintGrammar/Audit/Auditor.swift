@@ -133,6 +133,8 @@ public struct Auditor: Sendable {
         let assignments: [String: RoleAssignment]
         let source: String
         let targets: [String]
+        /// The number the table gives each target (see `LanguageSlots`).
+        let targetNumbers: [Int?]
         let otherLanguageTargets: Set<String>
         let sourceTableExists: Bool
         /// The keys, sorted.
@@ -145,6 +147,7 @@ public struct Auditor: Sendable {
         let sourcePrimary = LanguageTag.primaryLanguage(of: source)
         return TablePlan(
             table: table, assignments: resolver.assignments(for: table), source: source, targets: targets,
+            targetNumbers: targets.map { table.languageSlots.existingNumber(of: $0) },
             otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
             sourceTableExists: table.languages.contains(source), keys: table.keys.keys.sorted())
     }
@@ -213,8 +216,8 @@ public struct Auditor: Sendable {
                 otherLanguageTargets: plan.otherLanguageTargets, sourceTableExists: plan.sourceTableExists, configuration: configuration,
                 messages: messages,
                 sourceSpecifiers: sourceValues.map { $0.valueContainsPercent ? FormatSpecifierScanner.scan($0.value).meaningful : [] })
-            for language in plan.targets {
-                let values = key.values[language]
+            for (language, number) in zip(plan.targets, plan.targetNumbers) {
+                let values = number.flatMap { key.values[number: $0] }
                 for rule in keyRules { rule.check(context, language: language, values: values, into: &result.findings) }
             }
         }

@@ -10,39 +10,39 @@ public struct LocalizationKey: Sendable {
     /// A String Catalog's `shouldTranslate` (`true` elsewhere).
     public internal(set) var shouldTranslate: Bool
     /// The values by language; several for a key with variants, in file order.
-    public internal(set) var values: [String: [LocalizedString]]
+    public internal(set) var values: LanguageValues
     /// Whether any value ever added to the key holds a `%` (one replaced since included): when
     /// not, none has a format specifier.
     public internal(set) var mayHoldFormatSpecifiers = false
 
-    init(key: String) {
+    init(key: String, languages: LanguageSlots) {
         self.key = key
         self.shouldTranslate = true
-        self.values = [:]
+        self.values = LanguageValues(slots: languages)
     }
 
     /// Adds a value read from a file: in the same file, a plain value replaces an earlier plain
     /// value (a duplicate key: the later wins) and variants accumulate; from another file, the
     /// format with precedence wins (`.stringsdict` over `.strings`).
-    mutating func add(_ string: LocalizedString, fromFileFormat format: LocalizationFormat) {
+    /// `language` is the number the table gives the string's language.
+    mutating func add(_ string: LocalizedString, language: Int, fromFileFormat format: LocalizationFormat) {
         string.shareStorage(key: key, comment: comment)
         if comment == nil, let text = string.comment { comment = text }
         if string.valueContainsPercent { mayHoldFormatSpecifiers = true }
-        let language = string.origin.language
-        guard let existing = values[language], let first = existing.first else {
-            values[language] = [string]
+        guard let existing = values[number: language], let first = existing.first else {
+            values[number: language] = [string]
             return
         }
         if first.origin.file == string.origin.file {
             if string.variant == nil, existing.allSatisfy({ $0.variant == nil }) {
-                values[language] = [string]
+                values[number: language] = [string]
             } else {
-                values[language]!.append(string)
+                values[number: language]!.append(string)
             }
             return
         }
         guard LocalizationProject.precedence(first.format) <= LocalizationProject.precedence(format) else { return }
-        values[language] = [string]
+        values[number: language] = [string]
     }
 
     /// The languages that have a value for this key, sorted.
@@ -59,6 +59,8 @@ public struct LocalizationTable: Sendable {
     public internal(set) var languages: [String]
     /// The files the table was read from, sorted.
     public internal(set) var files: [String]
+    /// The numbers of its languages, shared by its keys.
+    public let languageSlots = LanguageSlots()
 
     init(id: TableID) {
         self.id = id
@@ -200,7 +202,7 @@ public struct LocalizationProject: Sendable {
         if let language = file.language { table.languages.append(language) }
         if let source = file.sourceLanguage { table.sourceLanguage = source }
         for (key, info) in file.catalogKeys {
-            var entry = table.keys.removeValue(forKey: key) ?? LocalizationKey(key: key)
+            var entry = table.keys.removeValue(forKey: key) ?? LocalizationKey(key: key, languages: table.languageSlots)
             entry.comment = info.comment ?? entry.comment
             entry.extractionState = info.extractionState
             entry.shouldTranslate = info.shouldTranslate
@@ -208,6 +210,11 @@ public struct LocalizationProject: Sendable {
         }
         var catalogLanguages: Set<String> = []
         var pseudoLocales: Set<String> = []
+        let slots = table.languageSlots
+        // The language's number, looked up again only when the string's language changes (a
+        // catalog's strings are grouped by key, each key's by language).
+        var language: String?
+        var number = 0
         for string in file.strings {
             if file.format == .xcstrings, !catalogLanguages.contains(string.language) {
                 guard !pseudoLocales.contains(string.language) else { continue }
@@ -217,7 +224,12 @@ public struct LocalizationProject: Sendable {
                 }
                 catalogLanguages.insert(string.language)
             }
-            table.keys[string.key, default: LocalizationKey(key: string.key)].add(string, fromFileFormat: file.format)
+            if string.origin.language != language {
+                language = string.origin.language
+                number = slots.number(of: string.origin.language)
+            }
+            table.keys[string.key, default: LocalizationKey(key: string.key, languages: slots)].add(
+                string, language: number, fromFileFormat: file.format)
         }
         table.languages += catalogLanguages
     }

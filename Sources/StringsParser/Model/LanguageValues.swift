@@ -1,0 +1,82 @@
+/// The numbers a table gives its languages, in the order its files bring them: every key of the
+/// table keeps its values in a slot per number, so that a language is looked up once per file
+/// rather than hashed for every string, and a key holds an array of references rather than a
+/// dictionary.
+///
+/// Numbered only by the merge, on one thread, before the table is shared; read-only after.
+public final class LanguageSlots: @unchecked Sendable {
+    private var numbers: [String: Int] = [:]
+    /// The languages by number.
+    public private(set) var languages: [String] = []
+
+    init() {}
+
+    /// The number of `language`, given it now if it has none.
+    func number(of language: String) -> Int {
+        if let number = numbers[language] { return number }
+        numbers[language] = languages.count
+        languages.append(language)
+        return languages.count - 1
+    }
+
+    /// The number of `language`, if the table has it.
+    public func existingNumber(of language: String) -> Int? { numbers[language] }
+}
+
+/// A key's values by language, several for a key with variants, in file order. Read like a
+/// dictionary from language to values; iterated in the order the table met its languages.
+public struct LanguageValues: Sendable, Sequence {
+    private let slots: LanguageSlots
+    /// The values of each language number (`nil`: none in that language).
+    private var storage: [[LocalizedString]?] = []
+    /// How many languages have values.
+    public private(set) var count = 0
+
+    init(slots: LanguageSlots) { self.slots = slots }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The values in `language`, `nil` when it has none.
+    public subscript(language: String) -> [LocalizedString]? {
+        guard let number = slots.existingNumber(of: language) else { return nil }
+        return self[number: number]
+    }
+
+    /// The values in the language the table numbers `number` (see ``LanguageSlots``).
+    public subscript(number number: Int) -> [LocalizedString]? {
+        get { number < storage.count ? storage[number] : nil }
+        set {
+            if number >= storage.count {
+                guard newValue != nil else { return }
+                storage.append(contentsOf: repeatElement(nil, count: number + 1 - storage.count))
+            }
+            if storage[number] == nil, newValue != nil { count += 1 }
+            if storage[number] != nil, newValue == nil { count -= 1 }
+            storage[number] = newValue
+        }
+    }
+
+    /// The languages with values.
+    public var keys: [String] { storage.indices.compactMap { storage[$0] == nil ? nil : slots.languages[$0] } }
+
+    /// The values of each language with values.
+    public var values: [[LocalizedString]] { storage.compactMap { $0 } }
+
+    public func makeIterator() -> Iterator { Iterator(values: self) }
+
+    /// Each language with values and its values.
+    public struct Iterator: IteratorProtocol {
+        private let values: LanguageValues
+        private var position = 0
+
+        init(values: LanguageValues) { self.values = values }
+
+        public mutating func next() -> (key: String, value: [LocalizedString])? {
+            while position < values.storage.count {
+                defer { position += 1 }
+                if let found = values.storage[position] { return (values.slots.languages[position], found) }
+            }
+            return nil
+        }
+    }
+}
