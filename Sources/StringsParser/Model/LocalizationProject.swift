@@ -155,7 +155,7 @@ public struct LocalizationProject: Sendable {
     /// keys join the table's (and share its storage) while the next files are still being read.
     public struct Builder {
         private var files: [LocalizationFile] = []
-        private var tables: [TableID: LocalizationTable] = [:]
+        private var tables: [TableID: TableMerge] = [:]
         private var documentation: [LocalizationFile] = []
 
         public init() {}
@@ -171,10 +171,10 @@ public struct LocalizationProject: Sendable {
             // A pseudo-locale tests layout: no one reads it, and it is not audited as a language
             // (its file's problems still are).
             if let language = file.language, LanguageTag.isPseudoLocale(language) { return }
-            // Take the table out while it changes, so that its dictionaries stay uniquely
-            // referenced and are mutated in place rather than copied for every file.
-            var table = tables.removeValue(forKey: file.table) ?? LocalizationTable(id: file.table)
-            LocalizationProject.merge(file, into: &table)
+            // Take the table out while it changes, so that its arrays stay uniquely referenced
+            // and are mutated in place rather than copied for every file.
+            var table = tables.removeValue(forKey: file.table) ?? TableMerge(id: file.table)
+            table.merge(file)
             tables[file.table] = table
         }
 
@@ -183,55 +183,86 @@ public struct LocalizationProject: Sendable {
             for file in documentation {
                 guard var table = tables.removeValue(forKey: file.table) else { continue }
                 for string in file.strings where string.variant == nil {
-                    guard var entry = table.keys.removeValue(forKey: string.key) else { continue }
-                    entry.documentation = string.value
-                    table.keys[string.key] = entry
+                    guard let index = table.existingIndex(of: string.key) else { continue }
+                    table.keys[index].documentation = string.value
                 }
                 tables[file.table] = table
             }
-            for id in tables.keys {
-                tables[id]!.languages = Array(Set(tables[id]!.languages)).sorted()
-                tables[id]!.files.sort()
-            }
-            return LocalizationProject(files: files, tables: tables, walkDiagnostics: walkDiagnostics)
+            var built: [TableID: LocalizationTable] = [:]
+            built.reserveCapacity(tables.count)
+            for (id, merge) in tables { built[id] = merge.finishedTable() }
+            return LocalizationProject(files: files, tables: built, walkDiagnostics: walkDiagnostics)
         }
     }
 
-    private static func merge(_ file: LocalizationFile, into table: inout LocalizationTable) {
-        table.files.append(file.path)
-        if let language = file.language { table.languages.append(language) }
-        if let source = file.sourceLanguage { table.sourceLanguage = source }
-        for (key, info) in file.catalogKeys {
-            var entry = table.keys.removeValue(forKey: key) ?? LocalizationKey(key: key, languages: table.languageSlots)
-            entry.comment = info.comment ?? entry.comment
-            entry.extractionState = info.extractionState
-            entry.shouldTranslate = info.shouldTranslate
-            table.keys[key] = entry
+    /// A table while its files are merged: its keys in the order first met, found by a hash of
+    /// their bytes (cheaper than a dictionary's seeded hash, for every string of every
+    /// language); the table's dictionary of keys is built once, at the end.
+    private struct TableMerge {
+        private var table: LocalizationTable
+        private var names: [String] = []
+        var keys: [LocalizationKey] = []
+        private var index = KeyIndex()
+
+        init(id: TableID) { table = LocalizationTable(id: id) }
+
+        /// The index of `name` among the keys, if the table has it.
+        func existingIndex(of name: String) -> Int? {
+            index.existing(name, keyOf: { names[$0] })
         }
-        var catalogLanguages: Set<String> = []
-        var pseudoLocales: Set<String> = []
-        let slots = table.languageSlots
-        // The language's number, looked up again only when the string's language changes (a
-        // catalog's strings are grouped by key, each key's by language).
-        var language: String?
-        var number = 0
-        for string in file.strings {
-            if file.format == .xcstrings, !catalogLanguages.contains(string.language) {
-                guard !pseudoLocales.contains(string.language) else { continue }
-                guard !LanguageTag.isPseudoLocale(string.language) else {
-                    pseudoLocales.insert(string.language)
-                    continue
+
+        /// The index of `name` among the keys, added if it is new.
+        private mutating func index(of name: String) -> Int {
+            let count = keys.count
+            if let existing = index.firstDefinition(of: name, entry: count, keyOf: { [names] in names[$0] }) { return existing }
+            names.append(name)
+            keys.append(LocalizationKey(key: name, languages: table.languageSlots))
+            return count
+        }
+
+        mutating func merge(_ file: LocalizationFile) {
+            table.files.append(file.path)
+            if let language = file.language { table.languages.append(language) }
+            if let source = file.sourceLanguage { table.sourceLanguage = source }
+            for (key, info) in file.catalogKeys {
+                let position = index(of: key)
+                keys[position].comment = info.comment ?? keys[position].comment
+                keys[position].extractionState = info.extractionState
+                keys[position].shouldTranslate = info.shouldTranslate
+            }
+            var catalogLanguages: Set<String> = []
+            var pseudoLocales: Set<String> = []
+            let slots = table.languageSlots
+            // The language's number, looked up again only when the string's language changes (a
+            // catalog's strings are grouped by key, each key's by language).
+            var language: String?
+            var number = 0
+            for string in file.strings {
+                if file.format == .xcstrings, !catalogLanguages.contains(string.language) {
+                    guard !pseudoLocales.contains(string.language) else { continue }
+                    guard !LanguageTag.isPseudoLocale(string.language) else {
+                        pseudoLocales.insert(string.language)
+                        continue
+                    }
+                    catalogLanguages.insert(string.language)
                 }
-                catalogLanguages.insert(string.language)
+                if string.origin.language != language {
+                    language = string.origin.language
+                    number = slots.number(of: string.origin.language)
+                }
+                keys[index(of: string.key)].add(string, language: number, fromFileFormat: file.format)
             }
-            if string.origin.language != language {
-                language = string.origin.language
-                number = slots.number(of: string.origin.language)
-            }
-            table.keys[string.key, default: LocalizationKey(key: string.key, languages: slots)].add(
-                string, language: number, fromFileFormat: file.format)
+            table.languages += catalogLanguages
         }
-        table.languages += catalogLanguages
+
+        /// The merged table: its languages and files sorted, its keys by name.
+        consuming func finishedTable() -> LocalizationTable {
+            var table = self.table
+            table.languages = Array(Set(table.languages)).sorted()
+            table.files.sort()
+            table.keys = Dictionary(uniqueKeysWithValues: zip(names, keys))
+            return table
+        }
     }
 
     /// Which format wins when two define the same table, key and language.

@@ -29,6 +29,19 @@ struct KeyIndex {
         return nil
     }
 
+    /// The entry that defines `key`, if one does.
+    func existing(_ key: String, keyOf: (Int) -> String) -> Int? {
+        let hash = Self.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let existing = Int(slots[slot])
+            if hashes[slot] == hash, keyOf(existing) == key { return existing }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     private mutating func grow(keyOf: (Int) -> String) {
         let oldSlots = slots
         let oldHashes = hashes
