@@ -82,14 +82,9 @@ public enum LocalizationFileReader {
                 path: file.path, format: .strings, table: file.table, language: language, encoding: plist.encoding,
                 strings: strings, diagnostics: diagnostics)
         }
-        let parsed = StringsFileParser.parse(text, file: file.path)
-        let strings = parsed.entries.map { entry in
-            LocalizedString(
-                origin: origin, key: entry.key, value: entry.value, position: entry.valuePosition, keyPosition: entry.keyPosition,
-                comment: entry.comment, interfaceBuilder: entry.interfaceBuilder)
-        }
+        let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(text, file: file.path, context: origin)
         return LocalizationFile(
-            path: file.path, format: .strings, table: file.table, language: language, encoding: parsed.encoding,
-            strings: strings, diagnostics: parsed.diagnostics)
+            path: file.path, format: .strings, table: file.table, language: language, encoding: text.encoding,
+            strings: parsed.entries, diagnostics: parsed.diagnostics)
     }
 }

@@ -167,6 +167,12 @@ public final class LocalizedString: Hashable, Sendable {
         if let comment, let own = self.comment, own == comment { self.comment = comment }
     }
 
+    /// Adds a comment the `.strings` parser found after the entry's `;`, while it reads the
+    /// file, before the string is shared.
+    func appendTrailingComment(_ text: String) {
+        comment = comment.map { $0 + "\n" + text } ?? text
+    }
+
     @inlinable public var table: TableID { origin.table }
     /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
     @inlinable public var language: String { origin.language }
@@ -228,4 +234,18 @@ struct PackedPosition: Sendable {
 
     var isPresent: Bool { line >= 0 }
     var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column), offset: offset) }
+}
+
+/// The `.strings` parser makes the model's strings directly.
+extension LocalizedString: StringsTableEntry {
+    convenience init(
+        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context origin: StringOrigin
+    ) {
+        self.init(
+            origin: origin, key: key, value: value, position: valuePosition, keyPosition: keyPosition, comment: comment,
+            interfaceBuilder: interfaceBuilder)
+    }
+
+    var keyStart: SourcePosition { keyLocation?.position ?? location.position }
 }

@@ -14,24 +14,66 @@ public enum StringsFileParser {
 
     /// Parses text that is already decoded.
     public static func parse(_ text: DecodedText, file: String) -> StringsFileParseResult {
+        let parsed: (entries: [StringsFileEntry], diagnostics: [Diagnostic]) = parse(text, file: file, context: ())
+        return StringsFileParseResult(entries: parsed.entries, diagnostics: parsed.diagnostics, encoding: text.encoding)
+    }
+
+    /// Parses decoded text into entries of any kind: the model's strings are made as the file
+    /// is read, with no list of ``StringsFileEntry`` in between.
+    static func parse<Entry: StringsTableEntry>(
+        _ text: DecodedText, file: String, context: Entry.Context
+    ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
         let lines = text.makeLineTable()
         var diagnostics = text.diagnostics(file: file, lines: lines)
         let parsed = text.bytes.withUnsafeBufferPointer { buffer in
-            var parser = StringsTableParser(
-                buffer: buffer, start: text.contentStart, end: buffer.count, lines: lines, file: file)
+            var parser = StringsTableParser<Entry>(
+                buffer: buffer, start: text.contentStart, end: buffer.count, lines: lines, file: file, context: context)
             parser.parseFile()
             return (parser.entries, parser.diagnostics)
         }
         diagnostics.append(contentsOf: parsed.1)
-        return StringsFileParseResult(entries: parsed.0, diagnostics: diagnostics, encoding: text.encoding)
+        return (parsed.0, diagnostics)
+    }
+}
+
+/// What the `.strings` grammar makes of each `"key" = "value";`: a ``StringsFileEntry``, or the
+/// model's ``LocalizedString`` directly.
+protocol StringsTableEntry {
+    /// What every entry of a file shares (the model's ``StringOrigin``).
+    associatedtype Context
+    init(
+        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Context)
+    var key: String { get }
+    /// Where the key starts.
+    var keyStart: SourcePosition { get }
+    /// Adds a comment written after the entry's `;` on its line.
+    mutating func appendTrailingComment(_ text: String)
+}
+
+extension StringsFileEntry: StringsTableEntry {
+    init(
+        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Void
+    ) {
+        self.init(
+            key: key, value: value, keyPosition: keyPosition, valuePosition: valuePosition, comment: comment,
+            interfaceBuilder: interfaceBuilder, isShorthand: isShorthand)
+    }
+
+    var keyStart: SourcePosition { keyPosition }
+
+    mutating func appendTrailingComment(_ text: String) {
+        comment = comment.map { $0 + "\n" + text } ?? text
     }
 }
 
 /// The grammar of a strings table, over a ``StringsCursor``.
-struct StringsTableParser {
+struct StringsTableParser<Entry: StringsTableEntry> {
     private var cursor: StringsCursor
     private let file: String
-    private(set) var entries: [StringsFileEntry] = []
+    private let context: Entry.Context
+    private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     private var comments = CommentCollector()
@@ -40,10 +82,13 @@ struct StringsTableParser {
     /// Diagnostics about stray text whose count of lost entries is known only at the end.
     private var strayTextDiagnostics: [(diagnosticIndex: Int, entryCount: Int, found: String)] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String) {
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String, context: Entry.Context) {
         self.cursor = StringsCursor(buffer: buffer, start: start, end: end)
         self.positions = lines.resolver()
         self.file = file
+        self.context = context
+        // About one entry for every two lines: room for most files without growing.
+        entries.reserveCapacity(lines.lineStarts.count / 2 + 1)
     }
 
     private mutating func position(_ offset: Int) -> SourcePosition { positions.position(ofOffset: offset) }
@@ -62,7 +107,7 @@ struct StringsTableParser {
         }
         if !comments.trailing.isEmpty, let owner {
             let text = commentText(comments.trailing)
-            entries[owner].comment = entries[owner].comment.map { $0 + "\n" + text } ?? text
+            entries[owner].appendTrailingComment(text)
         }
     }
 
@@ -273,7 +318,7 @@ struct StringsTableParser {
         let keyPosition = position(key.start)
         let valuePosition = isShorthand ? keyPosition : position(value.start)
         if let first = keyIndex.firstDefinition(of: key.text, entry: entries.count, keyOf: { [entries] in entries[$0].key }) {
-            report(.duplicateKey(key: key.text, first: entries[first].keyPosition), at: key.start)
+            report(.duplicateKey(key: key.text, first: entries[first].keyStart), at: key.start)
         }
         var comment: String?
         var interfaceBuilder: InterfaceBuilderComment?
@@ -284,9 +329,9 @@ struct StringsTableParser {
             }
         }
         entries.append(
-            StringsFileEntry(
+            Entry(
                 key: key.text, value: value.text, keyPosition: keyPosition, valuePosition: valuePosition,
-                comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand))
+                comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand, context: context))
     }
 
     private func commentText(_ spans: [CommentSpan]) -> String {
