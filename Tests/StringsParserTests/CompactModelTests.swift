@@ -84,6 +84,20 @@ struct CompactModelTests {
         #expect(table.languageSlots.existingNumber(of: "it") == nil)
     }
 
+    @Test("a key's values in one language: one held alone, several in a list, in the order added")
+    func stringsInOneLanguage() {
+        let strings = Self.file("de", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n").strings
+        var values = LanguageStrings(strings[0])
+        #expect(values.count == 1 && values.first === strings[0])
+        values.append(strings[1])
+        values.append(strings[2])
+        #expect(values.map(\.value) == ["A", "B", "C"] && values.indices == 0..<3)
+        #expect(LanguageStrings(Array(strings)) == values)
+        let empty: LanguageStrings = []
+        #expect(empty.isEmpty && empty.first == nil)
+        #expect(LanguageStrings([strings[1]]) == [strings[1]])
+    }
+
     @Test("files merged as they are read give the project merged all at once")
     func mergedAsRead() throws {
         let root = FixtureProject.root

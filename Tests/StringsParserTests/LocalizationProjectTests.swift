@@ -102,7 +102,7 @@ struct LocalizationProjectTests {
     let project = FixtureProject.load()
 
     func values(_ table: String, bundle: String = "App", _ key: String, _ language: String) -> [LocalizedString] {
-        project.tables[TableID(bundle: bundle, name: table)]?.keys[key]?.values[language] ?? []
+        Array(project.tables[TableID(bundle: bundle, name: table)]?.keys[key]?.values[language] ?? [])
     }
 
     @Test("the same strings are read from UTF-8, UTF-8 with BOM, UTF-16 LE/BE, UTF-32, UTF-16 without BOM, XML and binary plists")

@@ -312,7 +312,7 @@ public struct Auditor: Sendable {
 
     /// The source language's values of a key; for a storyboard table whose source text exists
     /// only in Interface Builder's comments, that text (marked implicit).
-    func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String) -> [LocalizedString] {
+    func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String) -> LanguageStrings {
         if let values = key.values[source] { return values }
         if source != LanguageTag.base, let base = key.values[LanguageTag.base] { return base }
         if let text = storyboardTexts[table.id.name]?[key.key] {

@@ -142,7 +142,7 @@ extension TranslationDiff {
         mutating func compare(_ key: LocalizationKey, in table: LocalizationTable, targets: [String], listing: Listing) -> KeyDiff? {
             let role = result.roles[table.id]?[key.key]?.role
             let isAccessibility = role != nil
-            let sourceValues = auditor.sourceValues(of: key, in: table, source: sourceLanguage)
+            let sourceValues = Array(auditor.sourceValues(of: key, in: table, source: sourceLanguage))
             let sourceValueLanguage = sourceValues.first?.language ?? sourceLanguage
             let sourceAll = findingsByKey[FindingKey(table: table.id, key: key.key, language: sourceValueLanguage)] ?? []
             let sourceFindings = sourceAll.filter { TranslationStatus(rule: $0.rule) == nil }
@@ -152,7 +152,7 @@ extension TranslationDiff {
 
             var listedTargets: [TargetDiff] = []
             for language in targets {
-                let values = key.values[language] ?? []
+                let values = Array(key.values[language] ?? [])
                 let findings = findingsByKey[FindingKey(table: table.id, key: key.key, language: language)] ?? []
                 if !values.isEmpty { summaries[language]?.strings.add(isAccessibility: isAccessibility) }
                 if isAccessibility { record(findings, language: language) }

@@ -11,15 +11,15 @@ protocol StringRule: Sendable {
 protocol KeyRule: Sendable {
     static var description: RuleDescription { get }
     /// Checks the key in one translation; `values` is `nil` when the language lacks the key.
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding])
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding])
     /// Whether the rule may find anything in `key`, whose source values are `sourceValues`: a
     /// quick test on what the merge already knows, so that most keys are not read at all when
     /// only such rules run (every string's format specifiers, in the default scope).
-    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool
+    func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool
 }
 
 extension KeyRule {
-    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool { true }
+    func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool { true }
 }
 
 /// Messages built once and reused: a rule that reports thousands of findings whose message
@@ -151,7 +151,7 @@ struct KeyContext {
     let isConfident: Bool
     let sourceLanguage: String
     /// The source language's values (possibly taken from an Interface Builder comment).
-    let sourceValues: [LocalizedString]
+    let sourceValues: LanguageStrings
     /// The translations to compare: the table's languages but the source (and `Base`).
     let targetLanguages: [String]
     /// The translations whose language differs from the source's (not a regional variant of it).

@@ -19,7 +19,7 @@ struct SpokenPieces {
     let holdsEnd: [Bool]
 
     /// The pieces of one key's values in one language (every variant of it).
-    init(_ values: [LocalizedString]) {
+    init(_ values: LanguageStrings) {
         let count = values.count
         guard count > 1 || values.first.map({ Self.mayReferenceVariables($0.value) }) == true else {
             holdsStart = Array(repeating: true, count: count)

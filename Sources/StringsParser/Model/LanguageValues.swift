@@ -23,12 +23,60 @@ public final class LanguageSlots: @unchecked Sendable {
     public func existingNumber(of language: String) -> Int? { numbers[language] }
 }
 
+/// A key's values in one language: one, or several for plural and device variants, in file
+/// order. A single value is held without an array of its own (most keys have one per language).
+public struct LanguageStrings: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+    private enum Storage: Sendable, Hashable {
+        case one(LocalizedString)
+        case many([LocalizedString])
+    }
+
+    private var storage: Storage
+
+    public init(_ string: LocalizedString) { storage = .one(string) }
+
+    /// Any number of values.
+    public init(_ strings: [LocalizedString]) {
+        storage = strings.count == 1 ? .one(strings[0]) : .many(strings)
+    }
+
+    public init(arrayLiteral strings: LocalizedString...) { self.init(strings) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .one: 1
+        case let .many(strings): strings.count
+        }
+    }
+
+    public subscript(position: Int) -> LocalizedString {
+        switch storage {
+        case let .one(string):
+            precondition(position == 0, "index out of range")
+            return string
+        case let .many(strings): return strings[position]
+        }
+    }
+
+    /// Adds a value after the others.
+    mutating func append(_ string: LocalizedString) {
+        switch storage {
+        case let .one(first): storage = .many([first, string])
+        case var .many(strings):
+            storage = .one(string)  // drops the array's reference while it grows
+            strings.append(string)
+            storage = .many(strings)
+        }
+    }
+}
+
 /// A key's values by language, several for a key with variants, in file order. Read like a
 /// dictionary from language to values; iterated in the order the table met its languages.
 public struct LanguageValues: Sendable, Sequence {
     private let slots: LanguageSlots
     /// The values of each language number (`nil`: none in that language).
-    private var storage: [[LocalizedString]?] = []
+    private var storage: [LanguageStrings?] = []
     /// How many languages have values.
     public private(set) var count = 0
 
@@ -37,13 +85,13 @@ public struct LanguageValues: Sendable, Sequence {
     public var isEmpty: Bool { count == 0 }
 
     /// The values in `language`, `nil` when it has none.
-    public subscript(language: String) -> [LocalizedString]? {
+    public subscript(language: String) -> LanguageStrings? {
         guard let number = slots.existingNumber(of: language) else { return nil }
         return self[number: number]
     }
 
     /// The values in the language the table numbers `number` (see ``LanguageSlots``).
-    public subscript(number number: Int) -> [LocalizedString]? {
+    public subscript(number number: Int) -> LanguageStrings? {
         get { number < storage.count ? storage[number] : nil }
         set {
             if number >= storage.count {
@@ -60,7 +108,7 @@ public struct LanguageValues: Sendable, Sequence {
     public var keys: [String] { storage.indices.compactMap { storage[$0] == nil ? nil : slots.languages[$0] } }
 
     /// The values of each language with values.
-    public var values: [[LocalizedString]] { storage.compactMap { $0 } }
+    public var values: [LanguageStrings] { storage.compactMap { $0 } }
 
     public func makeIterator() -> Iterator { Iterator(values: self) }
 
@@ -71,7 +119,7 @@ public struct LanguageValues: Sendable, Sequence {
 
         init(values: LanguageValues) { self.values = values }
 
-        public mutating func next() -> (key: String, value: [LocalizedString])? {
+        public mutating func next() -> (key: String, value: LanguageStrings)? {
             while position < values.storage.count {
                 defer { position += 1 }
                 if let found = values.storage[position] { return (values.slots.languages[position], found) }

@@ -30,19 +30,19 @@ public struct LocalizationKey: Sendable {
         if comment == nil, let text = string.comment { comment = text }
         if string.valueContainsPercent { mayHoldFormatSpecifiers = true }
         guard let existing = values[number: language], let first = existing.first else {
-            values[number: language] = [string]
+            values[number: language] = LanguageStrings(string)
             return
         }
         if first.origin.file == string.origin.file {
             if string.variant == nil, existing.allSatisfy({ $0.variant == nil }) {
-                values[number: language] = [string]
+                values[number: language] = LanguageStrings(string)
             } else {
                 values[number: language]!.append(string)
             }
             return
         }
         guard LocalizationProject.precedence(first.format) <= LocalizationProject.precedence(format) else { return }
-        values[number: language] = [string]
+        values[number: language] = LanguageStrings(string)
     }
 
     /// The languages that have a value for this key, sorted.

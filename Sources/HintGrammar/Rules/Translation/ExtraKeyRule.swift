@@ -16,7 +16,7 @@ struct ExtraKeyRule: KeyRule {
             .good("extra-key", "ja", .hint, "曲を再生します。", source: "Plays the song."),
         ])
 
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let value = values?.first, context.sourceValues.isEmpty, context.sourceTableExists else { return }
         findings.append(context.finding(
             Self.description, "\"\(context.key.key)\" is in \(language) but not in the source language \(context.sourceLanguage): obsolete or misspelt",

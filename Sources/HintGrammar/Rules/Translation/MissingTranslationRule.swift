@@ -16,7 +16,7 @@ struct MissingTranslationRule: KeyRule {
             .good("missing-translation", "ja", .label, "再生", source: "Play"),
         ])
 
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard values == nil, context.key.shouldTranslate, let source = context.sourceValues.first else { return }
         let quoted = DisplayText.quoted(source.value)
         let message = context.isAccessibility

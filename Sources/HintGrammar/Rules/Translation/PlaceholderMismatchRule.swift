@@ -29,11 +29,11 @@ struct PlaceholderMismatchRule: KeyRule {
 
     /// Specifiers start with `%`: a key none of whose values holds one (nor a source text taken
     /// from code or a storyboard) has nothing to compare.
-    func mayFind(in key: LocalizationKey, sourceValues: [LocalizedString]) -> Bool {
+    func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool {
         key.mayHoldFormatSpecifiers || sourceValues.first.map { $0.isImplicitSource && $0.valueContainsPercent } == true
     }
 
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let values, !context.sourceValues.isEmpty else { return }
         // An empty translation has no specifiers to compare: `empty-value` says what is wrong.
         for index in values.indices where !values[index].isImplicitSource && !values[index].value.isEmpty {

@@ -18,7 +18,7 @@ struct TranslationStateRule: KeyRule {
 
     static let unfinishedStates: Set<String> = ["new", "needs_review", "stale"]
 
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let values else { return }
         for value in values {
             guard let state = value.state, Self.unfinishedStates.contains(state) else { continue }

@@ -20,7 +20,7 @@ struct UntranslatedRule: KeyRule {
             .good("untranslated", "ja", .value, "100 %", source: "100 %"),
         ])
 
-    func check(_ context: KeyContext, language: String, values: [LocalizedString]?, into findings: inout [Finding]) {
+    func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let values, context.key.shouldTranslate, !context.sourceValues.isEmpty,
             context.otherLanguageTargets.contains(language)
         else { return }
