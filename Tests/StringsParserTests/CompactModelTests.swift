@@ -37,6 +37,13 @@ struct CompactModelTests {
             keyLocation: SourceLocation(file: "b.storyboard", line: 3, column: 4), format: .strings)
         #expect(string.location.position == far)
         #expect(string.keyLocation == SourceLocation(file: "b.storyboard", line: 3, column: 4))
+        // A small line and column past 4 GB into the file: kept whole too.
+        let deep = SourcePosition(line: 3, column: 4, offset: 1 << 33)
+        let deepString = LocalizedString(
+            table: Self.table, key: "k", language: "en", variant: "n.one", value: "v", location: SourceLocation(file: "a.strings", position: deep),
+            keyLocation: SourceLocation(file: "a.strings", position: deep), format: .stringsdict)
+        #expect(deepString.location.position == deep && deepString.keyLocation?.position == deep)
+        #expect(deepString.variant == "n.one")
         let unknown = LocalizedString(
             table: Self.table, key: "k", language: "en", value: "v", location: SourceLocation(file: "a.strings", position: .unknown),
             format: .strings, isImplicitSource: true)

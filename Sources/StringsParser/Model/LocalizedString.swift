@@ -75,10 +75,6 @@ public final class LocalizedString: Hashable, Sendable {
     /// (Replaced once by an equal string, see ``shareStorage(key:comment:)``.)
     public nonisolated(unsafe) private(set) var key: String
     public let value: String
-    /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
-    /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
-    /// plain value.
-    public let variant: String?
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
     public nonisolated(unsafe) private(set) var comment: String?
     /// `true` when the value is a String Catalog key standing for its own source-language text
@@ -94,12 +90,17 @@ public final class LocalizedString: Hashable, Sendable {
 
     /// The fields few strings have, and positions too large to pack.
     private final class Details: Sendable {
+        let variant: String?
         let state: String?
         let interfaceBuilder: InterfaceBuilderComment?
         let location: SourcePosition?
         let keyLocation: SourceLocation?
 
-        init(state: String?, interfaceBuilder: InterfaceBuilderComment?, location: SourcePosition?, keyLocation: SourceLocation?) {
+        init(
+            variant: String?, state: String?, interfaceBuilder: InterfaceBuilderComment?, location: SourcePosition?,
+            keyLocation: SourceLocation?
+        ) {
+            self.variant = variant
             self.state = state
             self.interfaceBuilder = interfaceBuilder
             self.location = location
@@ -139,7 +140,6 @@ public final class LocalizedString: Hashable, Sendable {
     ) {
         self.origin = origin
         self.key = key
-        self.variant = variant
         self.value = value
         self.comment = comment
         self.isImplicitSource = isImplicitSource
@@ -150,9 +150,10 @@ public final class LocalizedString: Hashable, Sendable {
         self.valuePosition = packedValue ?? .absent
         self.keyPosition = packedKey ?? .absent
         let unpackedKey = packedKey == nil ? keyLocation : nil
-        if state != nil || interfaceBuilder != nil || packedValue == nil || unpackedKey != nil {
+        if variant != nil || state != nil || interfaceBuilder != nil || packedValue == nil || unpackedKey != nil {
             details = Details(
-                state: state, interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey)
+                variant: variant, state: state, interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil,
+                keyLocation: unpackedKey)
         } else {
             details = nil
         }
@@ -186,6 +187,10 @@ public final class LocalizedString: Hashable, Sendable {
         if keyPosition.isPresent { return SourceLocation(file: origin.file, position: keyPosition.position) }
         return details?.keyLocation
     }
+    /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
+    /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
+    /// plain value.
+    public var variant: String? { details?.variant }
     /// A String Catalog unit's state (`translated`, `new`, `needs_review`, `stale`, or any other
     /// state a catalog holds); `nil` outside catalogs.
     public var state: String? { details?.state }
@@ -213,27 +218,30 @@ public final class LocalizedString: Hashable, Sendable {
 /// A ``SourcePosition`` in 16 bytes: line and column in 32 bits each (a position beyond them is
 /// kept whole elsewhere), the offset in 64.
 struct PackedPosition: Sendable {
-    private let line: Int32
+    private let line: UInt32
     private let column: UInt32
-    private let offset: Int
+    private let offset: UInt32
 
     /// No position: a key without a position of its own.
-    static let absent = PackedPosition(line: -1, column: 0, offset: 0)
+    static let absent = PackedPosition(line: .max, column: 0, offset: 0)
 
-    private init(line: Int32, column: UInt32, offset: Int) {
+    private init(line: UInt32, column: UInt32, offset: UInt32) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
-    /// Packs `position`, or nil when its line or column does not fit.
+    /// Packs `position`, or nil when its line, column or offset does not fit in 32 bits (a file
+    /// of more than 4 GB).
     init?(_ position: SourcePosition) {
-        guard let line = Int32(exactly: position.line), line >= 0, let column = UInt32(exactly: position.column) else { return nil }
-        self.init(line: line, column: column, offset: position.offset)
+        guard let line = UInt32(exactly: position.line), line < .max, let column = UInt32(exactly: position.column),
+            let offset = UInt32(exactly: position.offset)
+        else { return nil }
+        self.init(line: line, column: column, offset: offset)
     }
 
-    var isPresent: Bool { line >= 0 }
-    var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column), offset: offset) }
+    var isPresent: Bool { line < .max }
+    var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)) }
 }
 
 /// The `.strings` parser makes the model's strings directly.
