@@ -19,7 +19,9 @@ public enum LocalizationLoader {
             return Diagnostic(LoadProblem.unreadableFolder, at: SourceLocation(file: path, position: .unknown))
         }
         // Read on every core, merged on this thread in path order as the files come.
-        var builder = LocalizationProject.Builder()
+        var languages: [TableID: Set<String>] = [:]
+        for file in files { if let language = file.language { languages[file.table, default: []].insert(language) } }
+        var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues(\.count))
         ConcurrentMap.forEachInOrder(files, LocalizationFileReader.read) { builder.add($0) }
         return builder.build(walkDiagnostics: folders)
     }

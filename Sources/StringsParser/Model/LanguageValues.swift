@@ -8,6 +8,8 @@ public final class LanguageSlots: @unchecked Sendable {
     private var numbers: [String: Int] = [:]
     /// The languages by number.
     public private(set) var languages: [String] = []
+    /// How many languages the table's files are expected to bring (0: unknown).
+    var expectedCount = 0
 
     init() {}
 
@@ -96,6 +98,9 @@ public struct LanguageValues: Sendable, Sequence {
         set {
             if number >= storage.count {
                 guard newValue != nil else { return }
+                // A key in a second language is likely in all: room for them at once, rather
+                // than growing (and copying) several times, with room to spare.
+                if number > 0, storage.count <= 1, slots.expectedCount > number { storage.reserveCapacity(slots.expectedCount) }
                 storage.append(contentsOf: repeatElement(nil, count: number + 1 - storage.count))
             }
             if storage[number] == nil, newValue != nil { count += 1 }

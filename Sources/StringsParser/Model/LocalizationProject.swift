@@ -157,8 +157,11 @@ public struct LocalizationProject: Sendable {
         private var files: [LocalizationFile] = []
         private var tables: [TableID: TableMerge] = [:]
         private var documentation: [LocalizationFile] = []
+        private let expectedLanguages: [TableID: Int]
 
-        public init() {}
+        /// - Parameter expectedLanguages: how many languages each table's files have, when known
+        ///   (the room each key keeps for its values).
+        public init(expectedLanguages: [TableID: Int] = [:]) { self.expectedLanguages = expectedLanguages }
 
         /// Adds the next file (files are added in path order).
         public mutating func add(_ file: LocalizationFile) {
@@ -173,7 +176,7 @@ public struct LocalizationProject: Sendable {
             if let language = file.language, LanguageTag.isPseudoLocale(language) { return }
             // Take the table out while it changes, so that its arrays stay uniquely referenced
             // and are mutated in place rather than copied for every file.
-            var table = tables.removeValue(forKey: file.table) ?? TableMerge(id: file.table)
+            var table = tables.removeValue(forKey: file.table) ?? TableMerge(id: file.table, expectedLanguages: expectedLanguages[file.table] ?? 0)
             table.merge(file)
             tables[file.table] = table
         }
@@ -204,7 +207,10 @@ public struct LocalizationProject: Sendable {
         var keys: [LocalizationKey] = []
         private var index = KeyIndex()
 
-        init(id: TableID) { table = LocalizationTable(id: id) }
+        init(id: TableID, expectedLanguages: Int) {
+            table = LocalizationTable(id: id)
+            table.languageSlots.expectedCount = expectedLanguages
+        }
 
         /// The index of `name` among the keys, if the table has it.
         func existingIndex(of name: String) -> Int? {

@@ -88,20 +88,27 @@ public final class LocalizedString: Hashable, Sendable {
     private let keyPosition: PackedPosition
     private let details: Details?
 
-    /// The fields few strings have, and positions too large to pack.
+    /// The fields few strings have: a variant and a catalog state (every string of a String
+    /// Catalog or a `.stringsdict`), and, rarer still, the rest.
     private final class Details: Sendable {
         let variant: String?
         let state: String?
+        let rare: Rare?
+
+        init(variant: String?, state: String?, rare: Rare?) {
+            self.variant = variant
+            self.state = state
+            self.rare = rare
+        }
+    }
+
+    /// An Interface Builder comment, and positions too large to pack.
+    private final class Rare: Sendable {
         let interfaceBuilder: InterfaceBuilderComment?
         let location: SourcePosition?
         let keyLocation: SourceLocation?
 
-        init(
-            variant: String?, state: String?, interfaceBuilder: InterfaceBuilderComment?, location: SourcePosition?,
-            keyLocation: SourceLocation?
-        ) {
-            self.variant = variant
-            self.state = state
+        init(interfaceBuilder: InterfaceBuilderComment?, location: SourcePosition?, keyLocation: SourceLocation?) {
             self.interfaceBuilder = interfaceBuilder
             self.location = location
             self.keyLocation = keyLocation
@@ -150,13 +157,9 @@ public final class LocalizedString: Hashable, Sendable {
         self.valuePosition = packedValue ?? .absent
         self.keyPosition = packedKey ?? .absent
         let unpackedKey = packedKey == nil ? keyLocation : nil
-        if variant != nil || state != nil || interfaceBuilder != nil || packedValue == nil || unpackedKey != nil {
-            details = Details(
-                variant: variant, state: state, interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil,
-                keyLocation: unpackedKey)
-        } else {
-            details = nil
-        }
+        let rare = interfaceBuilder != nil || packedValue == nil || unpackedKey != nil
+            ? Rare(interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey) : nil
+        details = variant != nil || state != nil || rare != nil ? Details(variant: variant, state: state, rare: rare) : nil
     }
 
     /// Makes the key, and the comment when it is equal, the same storage as `key` and `comment`
@@ -180,12 +183,12 @@ public final class LocalizedString: Hashable, Sendable {
     @inlinable public var format: LocalizationFormat { origin.format }
     /// Where the value is written.
     public var location: SourceLocation {
-        SourceLocation(file: origin.file, position: details?.location ?? valuePosition.position)
+        SourceLocation(file: origin.file, position: details?.rare?.location ?? valuePosition.position)
     }
     /// Where the key is written, when the format has a key position of its own.
     public var keyLocation: SourceLocation? {
         if keyPosition.isPresent { return SourceLocation(file: origin.file, position: keyPosition.position) }
-        return details?.keyLocation
+        return details?.rare?.keyLocation
     }
     /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
     /// `device.iphone`, `NSStringLocalizedFormatKey`, `substitutions.n.plural.one`); `nil` for a
@@ -195,7 +198,7 @@ public final class LocalizedString: Hashable, Sendable {
     /// state a catalog holds); `nil` outside catalogs.
     public var state: String? { details?.state }
     /// Interface Builder's fields from the entry's comment, in storyboard and xib tables.
-    public var interfaceBuilder: InterfaceBuilderComment? { details?.interfaceBuilder }
+    public var interfaceBuilder: InterfaceBuilderComment? { details?.rare?.interfaceBuilder }
 
     public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
         lhs === rhs
