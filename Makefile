@@ -4,6 +4,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/l10n-ax
+# On Linux the release binary carries the Swift runtime and Foundation (it runs where Swift is not
+# installed, starts faster and maps less); Apple's toolchains link them from the system.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 
@@ -15,7 +18,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product l10n-ax
+	$(SWIFT) build -c release --product l10n-ax $(STATIC_STDLIB)
 
 test:
 	$(SWIFT) test
@@ -42,7 +45,7 @@ uninstall:
 # peak memory per input byte. Then the parser and the audit on ../shared/corpus (or a generated
 # corpus when it is absent), and a whole app's audit step by step, with the source scan's share.
 bench: release
-	$(SWIFT) build -c release --product ParserBenchmark
+	$(SWIFT) build -c release --product ParserBenchmark $(STATIC_STDLIB)
 	@for folder in $(APP) $(CORPUS); do \
 	  if [ -d "$$folder" ]; then .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat 9; fi; \
 	done
