@@ -157,6 +157,31 @@ struct TextReporterTests {
         return result
     }
 
+    @Test("entries of one rule that differ only by variant say which variant each is")
+    func variantEntries() {
+        let plural = { (one: String, other: String) in
+            """
+            <plist version="1.0"><dict><key>a11y.tabs.hint</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
+            """
+        }
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.stringsdict": plural("Closes one tab", "Closes %d tabs"),
+            "App/fr.lproj/L.stringsdict": plural("Ferme un onglet", "Ferme %d onglets"),
+        ]))
+        #expect(TextReporter.render(result, summary: false) == """
+            L "a11y.tabs.hint" (hint) = "%#@n@"
+              warning hint without its full stop in en, fr [hint-missing-period]
+                      en App/en.lproj/L.stringsdict:5:23 [n.one], and 1 more
+              warning hint without its full stop in en, fr [hint-missing-period]
+                      en App/en.lproj/L.stringsdict:5:70 [n.other], and 1 more
+
+            """)
+    }
+
     @Test("a cross-language rule's findings of one key are one entry naming the languages; a language rule's stay its own")
     func oneEntryPerKey() {
         #expect(TextReporter.render(Self.untranslated(in: ["de", "fr", "it"], translations: 12), summary: false) == """

@@ -193,7 +193,7 @@ public enum TextReporter {
             return [
                 headline(finding, phrase(of: finding.rule) + " in " + languageList(entry, result: result), style: style),
                 indent + style.dim((finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
-                    + ", and \(entry.findings.count - 1) more"),
+                    + (finding.variant.map { " [\(DisplayText.escaped($0))]" } ?? "") + ", and \(entry.findings.count - 1) more"),
             ]
         case .linePerLanguage:
             // The message once when every language has the same, else each language's on its line.
