@@ -368,6 +368,71 @@ struct PlaceholderRefinementTests {
         #expect(findings.map { "\($0.key ?? "") \($0.language ?? "")" }.sorted() == ["coded fr", "count fr"])
     }
 
+    @Test("in a catalog's substitution, a plain specifier where the source writes %arg is a warning that says so")
+    func substitutionArgument() {
+        let catalog = { (one: String, other: String, name: String) in
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"posts %lld %lld": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "%#@posts@ from %#@people@"},
+                     "substitutions": {
+                       "posts": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                         "one": {"stringUnit": {"state": "translated", "value": "%arg post"}},
+                         "other": {"stringUnit": {"state": "translated", "value": "%arg posts"}}}}},
+                       "people": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                         "one": {"stringUnit": {"state": "translated", "value": "%arg person"}},
+                         "other": {"stringUnit": {"state": "translated", "value": "%arg people"}}}}}}},
+              "eu": {"stringUnit": {"state": "translated", "value": "%#@people@ %#@\(name)@"},
+                     "substitutions": {
+                       "\(name)": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                         "one": {"stringUnit": {"state": "translated", "value": "\(one)"}},
+                         "other": {"stringUnit": {"state": "translated", "value": "\(other)"}}}}},
+                       "people": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                         "one": {"stringUnit": {"state": "translated", "value": "Partaide batek"}},
+                         "other": {"stringUnit": {"state": "translated", "value": "%arg partaidek"}}}}}}}}}}}
+            """
+        }
+        let plain = Auditor().audit(project(["A/L.xcstrings": catalog("bidalketa %lld", "%lld bidalketa", "posts")])).findings
+            .filter { $0.rule == "placeholder-mismatch" }
+        #expect(plain.map { "\($0.variant ?? "") \($0.severity)" } == [
+            "substitutions.posts.plural.one warning", "substitutions.posts.plural.other warning",
+        ])
+        #expect(plain.first?.message.contains("writes %lld where the source writes %arg") == true)
+        let right = Auditor().audit(project(["A/L.xcstrings": catalog("bidalketa %arg", "%arg bidalketa", "posts")])).findings
+        #expect(right.filter { $0.rule == "placeholder-mismatch" }.isEmpty)
+        // Substitutions named otherwise in the translation.
+        let renamed = Auditor().audit(project(["A/L.xcstrings": catalog("bidalketa %lld", "%lld bidalketa", "zenbat")])).findings
+            .filter { $0.rule == "placeholder-mismatch" }
+        #expect(renamed.map { "\($0.variant ?? "") \($0.severity)" } == [
+            "substitutions.zenbat.plural.one warning", "substitutions.zenbat.plural.other warning",
+        ])
+    }
+
+    @Test("a translation written without the source's variables may print their arguments itself")
+    func formatOfVariables() {
+        let catalog = { (korean: String) in
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"followers %lld %@": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "%#@followers@"},
+                     "substitutions": {"followers": {"formatSpecifier": "lld", "variations": {"plural": {
+                       "one": {"stringUnit": {"state": "translated", "value": "%2$@ follower"}},
+                       "other": {"stringUnit": {"state": "translated", "value": "%2$@ followers"}}}}}}},
+              "ko": {"stringUnit": {"state": "translated", "value": "\(korean)"}}}}}}
+            """
+        }
+        let findings = { (korean: String) in
+            Auditor().audit(project(["A/L.xcstrings": catalog(korean)])).findings.filter { $0.rule == "placeholder-mismatch" }
+                .map { "\($0.severity) \($0.message)" }
+        }
+        #expect(findings("팔로워 %2$@명").isEmpty)
+        #expect(findings("%1$lld 팔로워 %2$@").isEmpty)
+        #expect(findings("팔로워 %3$@명") == [
+            "error the ko format specifiers (%3$@) do not match the source's (none): argument 3 (an object (%@)) is not in the source",
+        ])
+        #expect(findings("팔로워 %2$d명") == [
+            "error the ko format specifiers (%2$d) do not match the source's (none): argument 2 is an integer (%d) but an object (%@) in the source",
+        ])
+    }
+
     @Test("%arg, Xcode's substitution placeholder, is not %a")
     func catalogArgument() {
         #expect(FormatSpecifierScanner.scan("%arg followers").map(\.type) == [.variable("arg")])

@@ -56,9 +56,42 @@ struct PlaceholderMismatchRule: KeyRule {
             {
                 continue
             }
+            // In a String Catalog's substitution, `%arg` is the substitution's own argument; a
+            // plain specifier in its place reads the arguments in the order the translation
+            // puts them, and may speak another substitution's number.
+            // (A translation may name its substitutions otherwise: any of the source's counts.)
+            let inSubstitution = values[index].variant?.hasPrefix("substitutions.") == true
+            let sourceWritesArgument = sourceSpecifiers.contains(where: Self.isSubstitutionArgument)
+                || inSubstitution && context.sourceSpecifiers.contains { $0.contains(where: Self.isSubstitutionArgument) }
+            if sourceWritesArgument, !targetSpecifiers.contains(where: Self.isSubstitutionArgument),
+                let plain = targetSpecifiers.first(where: { !isVariable($0) })
+            {
+                findings.append(context.finding(
+                    Self.description,
+                    "the \(language) text writes \(plain.text) where the source writes %arg: in a substitution, %arg is its own "
+                        + "argument, while \(plain.text) reads the arguments in the order the text puts them and may show another "
+                        + "substitution's number; write %arg",
+                    about: values[index], severity: .warning, whateverTheString: true))
+                continue
+            }
+            var otherArguments = siblingVariantSpecifiers(of: values[index].variant, context: context)
+            var variableArguments: Set<Int> = []
+            // A source that is a format of variables ("%#@followers@") passes its arguments to its
+            // variables' variants: a translation written without variables may print them itself.
+            // Each variable's own argument is of a type the rule does not see; what the variants
+            // print at an explicit position ("%2$@ followers") is known.
+            if sourceSpecifiers.contains(where: { isVariable($0) && !Self.isSubstitutionArgument($0) }) {
+                for (argument, type) in sourceSpecifiers.argumentTypes where Self.isVariableType(type) { variableArguments.insert(argument) }
+                for (other, specifiers) in context.sourceSpecifiers.enumerated() where other != source {
+                    for specifier in specifiers where !isVariable(specifier) {
+                        guard let position = specifier.position, otherArguments[position] == nil else { continue }
+                        otherArguments[position] = specifier.type
+                    }
+                }
+            }
             compare(
                 sourceSpecifiers: sourceSpecifiers.filter { !isVariable($0) }, targetSpecifiers: targetSpecifiers,
-                otherSourceVariants: siblingVariantSpecifiers(of: values[index].variant, context: context),
+                otherSourceVariants: otherArguments, variableArguments: variableArguments,
                 target: values[index], language: language, context: context, into: &findings)
         }
     }
@@ -80,7 +113,7 @@ struct PlaceholderMismatchRule: KeyRule {
 
     private func compare(
         sourceSpecifiers: [FormatSpecifier], targetSpecifiers scanned: [FormatSpecifier],
-        otherSourceVariants: [Int: FormatSpecifier.ArgumentType], target: LocalizedString, language: String,
+        otherSourceVariants: [Int: FormatSpecifier.ArgumentType], variableArguments: Set<Int>, target: LocalizedString, language: String,
         context: KeyContext, into findings: inout [Finding]
     ) {
         let targetSpecifiers = scanned.filter { !isVariable($0) }
@@ -92,7 +125,7 @@ struct PlaceholderMismatchRule: KeyRule {
         var crashes: [String] = []
         // Works, but not as meant: an integer of another width.
         var warnings: [String] = []
-        for (argument, type) in targetTypes.sorted(by: { $0.key < $1.key }) {
+        for (argument, type) in targetTypes.sorted(by: { $0.key < $1.key }) where !variableArguments.contains(argument) {
             guard let expected = sourceTypes[argument] else {
                 crashes.append("argument \(argument) (\(type.name)) is not in the source")
                 continue
@@ -104,7 +137,8 @@ struct PlaceholderMismatchRule: KeyRule {
             }
         }
         // A plural variant often leaves the number out ("One file"): only plain values count.
-        let missing = sourceTypes.keys.filter { targetTypes[$0] == nil }.sorted()
+        // Only the source's own arguments: another variant's may be left out of this one.
+        let missing = sourceSpecifiers.argumentTypes.keys.filter { targetTypes[$0] == nil }.sorted()
         if !missing.isEmpty, target.variant == nil {
             let list = missing.map(String.init).joined(separator: ", ")
             crashes.append(missing.count == 1 ? "argument \(list) of the source is missing" : "arguments \(list) of the source are missing")
@@ -119,6 +153,14 @@ struct PlaceholderMismatchRule: KeyRule {
                 + problems.joined(separator: "; "),
             about: target, severity: crashes.isEmpty ? .warning : .error, whateverTheString: !crashes.isEmpty))
     }
+
+    static func isVariableType(_ type: FormatSpecifier.ArgumentType) -> Bool {
+        if case .variable = type { return true }
+        return false
+    }
+
+    /// `%arg`, a String Catalog substitution's placeholder for its argument.
+    static func isSubstitutionArgument(_ specifier: FormatSpecifier) -> Bool { specifier.type == .variable("arg") }
 
     private func isVariable(_ specifier: FormatSpecifier) -> Bool {
         if case .variable = specifier.type { return true }
