@@ -8,7 +8,8 @@ public enum TextProblem: DiagnosticMessage, Hashable {
     case truncatedCodeUnit(fileOffset: Int, encoding: TextEncoding)
     /// A UTF-32 code unit that is not a Unicode scalar.
     case invalidUTF32(value: UInt32, fileOffset: Int)
-    /// UTF-16 text without a byte order mark: read here, rejected by Apple's parser.
+    /// UTF-16 text without a byte order mark: read here, rejected by Apple's property list parser
+    /// (a warning: whether the app loads it depends on how the build copies it).
     case utf16WithoutBOM(TextEncoding)
 
     public var severity: Diagnostic.Severity {
@@ -43,8 +44,9 @@ public enum TextProblem: DiagnosticMessage, Hashable {
             return "0x\(String(value, radix: 16, uppercase: true)) at byte offset \(offset) is not a Unicode scalar; it was read as U+FFFD"
         case let .utf16WithoutBOM(encoding):
             let name = encoding == .utf16BigEndianWithoutBOM ? "UTF-16BE" : "UTF-16LE"
-            return "the file is \(name) without a byte order mark: l10n-ax reads it, but Apple's parser rejects it "
-                + "and none of its strings load at run time. Save it with a byte order mark, or as UTF-8"
+            return "the file is \(name) without a byte order mark: l10n-ax reads it, but Apple's property list parser "
+                + "rejects it, so its strings load only if the build's copy step converts the file first. Save it with a byte "
+                + "order mark, or as UTF-8"
         }
     }
 }
