@@ -93,7 +93,7 @@ public struct LanguageValues: Sendable, Sequence {
     }
 
     /// The values in the language the table numbers `number` (see ``LanguageSlots``).
-    public subscript(number number: Int) -> LanguageStrings? {
+    public internal(set) subscript(number number: Int) -> LanguageStrings? {
         get { number < storage.count ? storage[number] : nil }
         set {
             if number >= storage.count {
