@@ -60,6 +60,31 @@ struct TextOutputTests {
         }
     }
 
+    @Test("elements written on every core in chunks are the bytes written one by one", arguments: [JSONWriter.Style.pretty, .compact])
+    func elementsInChunks(style: JSONWriter.Style) {
+        var generator = SeededGenerator(seed: 5)
+        let values = (0..<48).map { _ in Self.document(depth: 3, using: &generator) }
+        for (count, chunkSize, before) in [(0, 3, 0), (1, 3, 0), (7, 3, 0), (9, 3, 2), (40, 4, 1), (40, 64, 0)] {
+            let oneByOne = TextOutput()
+            var single = JSONStream(to: oneByOne, style: style)
+            var received: [UInt8] = []
+            let collected = TextOutput(bufferSize: 5) { bytes in
+                received.append(contentsOf: bytes)
+                return nil
+            }
+            var parallel = JSONStream(to: collected, style: style)
+            single.beginObject(); single.key("a"); single.beginArray()
+            for index in 0..<before + count { single.element(values[index]) }
+            single.endArray(); single.endObject(); single.finish()
+            parallel.beginObject(); parallel.key("a"); parallel.beginArray()
+            for index in 0..<before { parallel.element(values[index]) }
+            parallel.elements(count: count, chunkSize: chunkSize) { values[before + $0] }
+            parallel.endArray(); parallel.endObject(); parallel.finish()
+            collected.flush()
+            #expect(String(decoding: received, as: UTF8.self) == oneByOne.text, "\(count) elements in chunks of \(chunkSize) after \(before)")
+        }
+    }
+
     @Test("a small buffer hands every byte to the destination in order, multi-byte characters split or not")
     func chunks() {
         var received: [UInt8] = []

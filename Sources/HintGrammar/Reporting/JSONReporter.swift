@@ -35,7 +35,8 @@ public enum JSONReporter {
         json.member("version", .string(HintGrammar.version))
         json.key("findings")
         json.beginArray()
-        for finding in result.findings { json.element(self.finding(finding)) }
+        let findings = result.findings
+        json.elements(count: findings.count) { finding(findings[$0]) }
         json.endArray()
         json.member("summary", .object([
             ("findings", .int(result.findings.count)),

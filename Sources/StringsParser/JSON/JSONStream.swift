@@ -48,6 +48,26 @@ public struct JSONStream {
     /// Starts the next element of the open array when it is a container.
     public mutating func nextElement() { separate() }
 
+    /// `count` elements of the open array, the value of each given by `element(index)`: written
+    /// on every core in chunks, joined in order, the same bytes as ``element(_:)`` for each.
+    public mutating func elements(count: Int, chunkSize: Int = 2048, _ element: @escaping @Sendable (Int) -> JSONOutput) {
+        guard count > 0 else { return }
+        let isFirst = isEmpty[isEmpty.count - 1]
+        isEmpty[isEmpty.count - 1] = false
+        let (style, depth) = (self.style, isEmpty.count)
+        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        let output = self.output
+        ConcurrentMap.forEachInOrder(chunks, { range -> [UInt8] in
+            let chunk = TextOutput()
+            for index in range {
+                if index > 0 || !isFirst { chunk.write(byte: 0x2C) }
+                JSONWriter.newline(style, depth: depth, to: chunk)
+                JSONWriter.write(element(index), style: style, depth: depth, to: chunk)
+            }
+            return chunk.bytes
+        }) { bytes in bytes.withUnsafeBufferPointer { output.write(bytes: $0) } }
+    }
+
     /// Ends the document (a line break, when pretty).
     public func finish() {
         if style == .pretty { output.write(byte: 0x0A) }
