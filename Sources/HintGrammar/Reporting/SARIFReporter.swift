@@ -100,17 +100,27 @@ public enum SARIFReporter {
         json.member("columnKind", "unicodeCodePoints")
         json.key("results")
         json.beginArray()
+        // Each result's fingerprint (counting repeats in order) and file, then the results
+        // written on every core.
         var occurrences: [String: Int] = [:]
-        var artifacts: [String: JSONOutput] = [:]
+        var artifactsByFile: [String: JSONOutput] = [:]
+        var fingerprints: [String] = []
+        var artifacts: [JSONOutput] = []
+        fingerprints.reserveCapacity(kept.count)
+        artifacts.reserveCapacity(kept.count)
         for finding in kept {
             let identity = fingerprintIdentity(of: finding)
             let ordinal = occurrences[identity, default: 0] + 1
             occurrences[identity] = ordinal
-            let fingerprint = hexHash(ordinal == 1 ? identity : identity + "\u{1F}\(ordinal)")
+            fingerprints.append(hexHash(ordinal == 1 ? identity : identity + "\u{1F}\(ordinal)"))
             let file = finding.location.file
-            let artifact = artifacts[file] ?? artifactLocationObject(forPath: root?.relative(file) ?? file)
-            artifacts[file] = artifact
-            json.element(self.result(finding, ruleIndex: indexByID[finding.rule] ?? -1, fingerprint: fingerprint, artifact: artifact))
+            let artifact = artifactsByFile[file] ?? artifactLocationObject(forPath: root?.relative(file) ?? file)
+            artifactsByFile[file] = artifact
+            artifacts.append(artifact)
+        }
+        let ruleIndices = indexByID
+        json.elements(count: kept.count) { [fingerprints, artifacts] index in
+            Self.result(kept[index], ruleIndex: ruleIndices[kept[index].rule] ?? -1, fingerprint: fingerprints[index], artifact: artifacts[index])
         }
         json.endArray()
         json.endObject()
