@@ -182,6 +182,27 @@ struct TextReporterTests {
             """)
     }
 
+    @Test("a report of many keys, rendered in chunks on every core, is each key's entry in order")
+    func manyKeysInChunks() {
+        let table = TableID(bundle: "App", name: "Localizable")
+        let count = TextReporter.groupsPerChunk * 2 + 7
+        let findings = (0..<count).map { index in
+            Finding(
+                rule: "label-trailing-period", severity: .warning, message: "label ends with '.'",
+                location: SourceLocation(file: "App/en.lproj/Localizable.strings", line: index + 1, column: 9), language: "en", table: table,
+                key: "key\(index)", role: .label, value: "Value \(index).")
+        }
+        func result(_ findings: [Finding]) -> AuditResult {
+            AuditResult(
+                findings: findings, roles: [:], languagesWithoutTables: [:], stringCount: count, accessibilityStringCount: count,
+                fileCount: 1, languages: ["en"])
+        }
+        let whole = TextReporter.render(result(findings), summary: false)
+        let oneByOne = findings.map { TextReporter.render(result([$0]), summary: false) }.joined(separator: "\n")
+        #expect(whole == oneByOne)
+        #expect(whole.components(separatedBy: "\n\n").count == count)
+    }
+
     @Test("a cross-language rule's findings of one key are one entry naming the languages; a language rule's stay its own")
     func oneEntryPerKey() {
         #expect(TextReporter.render(Self.untranslated(in: ["de", "fr", "it"], translations: 12), summary: false) == """

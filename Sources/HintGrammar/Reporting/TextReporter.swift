@@ -22,6 +22,8 @@ public enum TextReporter {
     static let screenLines = 40
     /// At most this many errors are repeated.
     static let repeatedErrors = 10
+    /// Keys (or files) rendered together on one core.
+    static let groupsPerChunk = 256
 
     /// The report; with `summary` false (`--quiet`), the findings alone.
     public static func render(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true) -> String {
@@ -30,24 +32,38 @@ public enum TextReporter {
 
     /// Writes the report to `output` entry by entry.
     public static func write(_ result: AuditResult, style: ReportStyle = .plain, summary includesSummary: Bool = true, to output: TextOutput) {
+        // The groups rendered on every core, a chunk at a time, written in order.
+        let groups = groups(of: result.findings)
+        let chunks = stride(from: 0, to: groups.count, by: groupsPerChunk).map { $0..<min($0 + groupsPerChunk, groups.count) }
         var lineCount = 0
-        func write(_ lines: [String]) {
-            for line in lines {
-                output.write(line)
-                output.write(byte: 0x0A)
+        ConcurrentMap.forEachInOrder(chunks, { range -> (text: [UInt8], lines: Int) in
+            let chunk = TextOutput()
+            var lines = 0
+            func write(_ written: [String]) {
+                for line in written {
+                    chunk.write(line)
+                    chunk.write(byte: 0x0A)
+                }
+                lines += written.count
             }
-            lineCount += lines.count
-        }
-        for (index, group) in groups(of: result.findings).enumerated() {
-            if index > 0 { write([""]) }
-            switch group.subject {
-            case let .key(table, key):
-                write([style.bold(header(table: table, key: key, findings: group.findings, result: result))])
-                for entry in entries(of: group.findings) { write(lines(of: entry, underKey: true, result: result, style: style)) }
-            case let .file(file):
-                write([style.bold(DisplayText.escaped(file))])
-                for finding in group.findings { write(lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style)) }
+            for index in range {
+                let group = groups[index]
+                if index > 0 { write([""]) }
+                switch group.subject {
+                case let .key(table, key):
+                    write([style.bold(header(table: table, key: key, findings: group.findings, result: result))])
+                    for entry in entries(of: group.findings) { write(self.lines(of: entry, underKey: true, result: result, style: style)) }
+                case let .file(file):
+                    write([style.bold(DisplayText.escaped(file))])
+                    for finding in group.findings {
+                        write(self.lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style))
+                    }
+                }
             }
+            return (chunk.bytes, lines)
+        }) { rendered in
+            rendered.text.withUnsafeBufferPointer { output.write(bytes: $0) }
+            lineCount += rendered.lines
         }
         guard includesSummary else { return }
         if !result.findings.isEmpty { output.write(byte: 0x0A) }
@@ -64,7 +80,7 @@ public enum TextReporter {
     }
 
     /// What a run of findings is about: one key of a table, or a file (findings about no key).
-    enum Subject: Hashable {
+    enum Subject: Hashable, Sendable {
         case key(table: TableID, key: String)
         case file(String)
     }
