@@ -159,15 +159,7 @@ struct TextReporterTests {
 
     @Test("entries of one rule that differ only by variant say which variant each is")
     func variantEntries() {
-        let plural = { (one: String, other: String) in
-            """
-            <plist version="1.0"><dict><key>a11y.tabs.hint</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
-            """
-        }
+        let plural = { (one: String, other: String) in pluralStringsdict("a11y.tabs.hint", one: one, other: other) }
         let result = Auditor().audit(project([
             "App/en.lproj/L.stringsdict": plural("Closes one tab", "Closes %d tabs"),
             "App/fr.lproj/L.stringsdict": plural("Ferme un onglet", "Ferme %d onglets"),

@@ -12,6 +12,17 @@ func project(_ files: [String: String]) -> LocalizationProject {
     return LocalizationProject(files: discovered.map { LocalizationFileReader.read(Array($0.1.utf8), as: $0.0) })
 }
 
+/// A `.stringsdict` of one key whose format (`%#@n@` by default) has a plural variable `n`.
+func pluralStringsdict(_ key: String, format: String = "%#@n@", one: String, other: String) -> String {
+    """
+    <plist version="1.0"><dict><key>\(key)</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string>
+    <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
+    """
+}
+
 extension AuditResult {
     func rules(_ language: String? = nil) -> [String] {
         findings.filter { language == nil || $0.language == language }.map(\.rule)
@@ -237,15 +248,7 @@ struct AuditorTests {
 
     @Test("plural variants are compared with the source's same or 'other' variant; leaving the number out of 'one' is fine")
     func pluralPlaceholders() {
-        let plural = { (one: String, other: String) in
-            """
-            <plist version="1.0"><dict><key>a11y.photos</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
-            """
-        }
+        let plural = { (one: String, other: String) in pluralStringsdict("a11y.photos", one: one, other: other) }
         let result = Auditor().audit(project([
             "App/en.lproj/L.stringsdict": plural("%d photo", "%d photos"),
             "App/fr.lproj/L.stringsdict": plural("Une photo", "%d photos"),
@@ -259,37 +262,41 @@ struct AuditorTests {
 
     @Test("a full stop and a capital letter are judged on the piece that holds that edge of what VoiceOver speaks")
     func spokenPieces() {
-        let plural = { (key: String, format: String, one: String, other: String) in
-            """
-            <plist version="1.0"><dict><key>\(key)</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
-            """
-        }
-        let judged = { (role: String, format: String, one: String, other: String) -> [String] in
-            Auditor().audit(project(["App/en.lproj/L.stringsdict": plural("a11y.tabs.\(role)", format, one, other)]))
+        let judged = { (role: String, format: String, one: String, other: String, language: String) -> [String] in
+            let file = pluralStringsdict("a11y.tabs.\(role)", format: format, one: one, other: other)
+            return Auditor().audit(project(["App/\(language).lproj/L.stringsdict": file]))
                 .findings.map { "\($0.rule) \($0.variant ?? "-") \($0.fix ?? "-")" }.sorted()
         }
         // The variants hold both ends: each gets its full stop, the format none ("..").
-        #expect(judged("hint", "%#@n@", "One tab", "%d tabs") == [
+        #expect(judged("hint", "%#@n@", "One tab", "%d tabs", "en") == [
             "hint-missing-period n.one One tab.", "hint-missing-period n.other %d tabs.",
         ])
         // The format holds both ends: its variants in the middle are not sentences.
-        #expect(judged("hint", "Closes %#@n@ at once", "one tab", "%d tabs") == [
+        #expect(judged("hint", "Closes %#@n@ at once", "one tab", "%d tabs", "en") == [
             "hint-missing-period NSStringLocalizedFormatKey Closes %#@n@ at once.",
         ])
         // The format holds the start, the variants the end.
-        #expect(judged("hint", "closes %#@n@", "one tab.", "%d tabs.") == ["hint-capitalization NSStringLocalizedFormatKey Closes %#@n@"])
-        #expect(judged("hint", "%#@n@ open", "one tab", "%d tabs") == [
+        #expect(judged("hint", "closes %#@n@", "one tab.", "%d tabs.", "en") == ["hint-capitalization NSStringLocalizedFormatKey Closes %#@n@"])
+        #expect(judged("hint", "%#@n@ open", "one tab", "%d tabs", "en") == [
             "hint-capitalization n.one One tab", "hint-missing-period NSStringLocalizedFormatKey %#@n@ open.",
         ])
         // A label's period: on the variants that end it, not on those in the middle.
-        #expect(judged("label", "%#@n@", "One tab.", "%d tabs.") == [
+        #expect(judged("label", "%#@n@", "One tab.", "%d tabs.", "en") == [
             "label-trailing-period n.one One tab", "label-trailing-period n.other %d tabs",
         ])
-        #expect(judged("label", "%#@n@ open", "One tab.", "%d tabs.").isEmpty)
+        #expect(judged("label", "%#@n@ open", "One tab.", "%d tabs.", "en").isEmpty)
+        // The same in every language, with its own full stop.
+        #expect(judged("hint", "%#@n@", "タブを1つ閉じます", "タブを%d個閉じます", "ja") == [
+            "hint-missing-period n.one タブを1つ閉じます。", "hint-missing-period n.other タブを%d個閉じます。",
+        ])
+        #expect(judged("hint", "%#@n@を閉じます", "1つのタブ", "%d個のタブ", "ja") == [
+            "hint-missing-period NSStringLocalizedFormatKey %#@n@を閉じます。",
+        ])
+        #expect(judged("label", "%#@n@", "Un onglet.", "%d onglets.", "fr") == [
+            "label-trailing-period n.one Un onglet", "label-trailing-period n.other %d onglets",
+        ])
+        #expect(judged("label", "%#@n@ ouverts", "Un onglet.", "%d onglets.", "fr").isEmpty)
+        #expect(judged("label", "%#@n@ geöffnet", "ein Tab", "%d Tabs", "de") == ["label-capitalization n.one Ein Tab"])
     }
 
     @Test("in a String Catalog, a substitution's variants are pieces of the format that names it")
@@ -441,15 +448,7 @@ struct PlaceholderRefinementTests {
 
     @Test("a plural variant may carry the count that the source's own variant leaves out")
     func pluralCount() {
-        let plural = { (one: String, other: String) in
-            """
-            <plist version="1.0"><dict><key>k</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict></plist>
-            """
-        }
+        let plural = { (one: String, other: String) in pluralStringsdict("k", one: one, other: other) }
         #expect(mismatches([
             "A/en.lproj/L.stringsdict": plural("Delete this password?", "Delete %d passwords?"),
             "A/hr.lproj/L.stringsdict": plural("Izbrisati %1$d lozinku?", "Izbrisati %1$d lozinki?"),

@@ -14,43 +14,43 @@ public enum TextEdge: String, Hashable, Sendable {
 /// "Delete %#@count@?" holds both (its variants neither). A rule about an edge judges only the
 /// pieces that hold it: a full stop belongs after the last piece, once.
 struct SpokenPieces {
-    /// Whether the value at the same index holds the start and the end of the spoken text.
-    let holdsStart: [Bool]
-    let holdsEnd: [Bool]
+    /// Whether the value at each index holds the start and the end of the spoken text; `nil`
+    /// when every value is whole (a plain value: most keys, nothing to allocate).
+    private let edges: [(start: Bool, end: Bool)]?
+
+    /// Whether the value at `index` holds the start of the spoken text.
+    func holdsStart(_ index: Int) -> Bool { edges?[index].start ?? true }
+    /// Whether the value at `index` holds the end of the spoken text.
+    func holdsEnd(_ index: Int) -> Bool { edges?[index].end ?? true }
 
     /// The pieces of one key's values in one language (every variant of it).
     init(_ values: LanguageStrings) {
         let count = values.count
         guard count > 1 || values.first.map({ Self.mayReferenceVariables($0.value) }) == true else {
-            holdsStart = Array(repeating: true, count: count)
-            holdsEnd = holdsStart
+            edges = nil
             return
         }
         // The variables each value refers to, and those at its start and at its end.
-        let edges = values.map { Self.variableEdges(of: $0.value) }
+        let variables = values.map { Self.variableEdges(of: $0.value) }
         var referenced: Set<String> = []
         var opening: Set<String> = []
         var closing: Set<String> = []
-        for edge in edges {
+        for edge in variables {
             referenced.formUnion(edge.all)
             if let first = edge.first { opening.insert(first) }
             if let last = edge.last { closing.insert(last) }
         }
-        var starts: [Bool] = []
-        var ends: [Bool] = []
-        starts.reserveCapacity(count)
-        ends.reserveCapacity(count)
-        for (value, edge) in zip(values, edges) {
+        var pieces: [(start: Bool, end: Bool)] = []
+        pieces.reserveCapacity(count)
+        for (value, edge) in zip(values, variables) {
             // A variant of a variable holds an edge only where a format puts that variable.
             let variable = referenced.isEmpty ? nil : Self.variable(ofVariant: value.variant, among: referenced)
             let startsAsPiece = variable.map { opening.contains($0) } ?? true
             let endsAsPiece = variable.map { closing.contains($0) } ?? true
             // A format whose text begins or ends with a variable leaves that edge to its variants.
-            starts.append(startsAsPiece && edge.first == nil)
-            ends.append(endsAsPiece && edge.last == nil)
+            pieces.append((startsAsPiece && edge.first == nil, endsAsPiece && edge.last == nil))
         }
-        holdsStart = starts
-        holdsEnd = ends
+        self.edges = pieces
     }
 
     /// Whether `text` may hold a variable (`%#@name@`): a quick test before scanning.

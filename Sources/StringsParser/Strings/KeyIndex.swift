@@ -1,6 +1,6 @@
-/// Remembers which entry first defined each key, to report duplicates: an open-addressing hash
-/// table over the keys' UTF-8 with a cheap word-at-a-time hash (Swift's `Dictionary` spends most
-/// of a parse's hashing time in SipHash over long keys).
+/// Remembers which entry first defined each key (a file's, to report duplicates; a table's, as
+/// its files are merged): an open-addressing hash table over the keys' UTF-8 with a cheap
+/// word-at-a-time hash (Swift's `Dictionary` spends most of that time in SipHash over long keys).
 struct KeyIndex {
     private var slots: [Int32]
     private var hashes: [UInt64]
@@ -16,13 +16,8 @@ struct KeyIndex {
     mutating func firstDefinition(of key: String, entry: Int, keyOf: (Int) -> String) -> Int? {
         if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
         let hash = Self.hash(key)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let existing = Int(slots[slot])
-            if hashes[slot] == hash, keyOf(existing) == key { return existing }
-            slot = (slot + 1) & mask
-        }
+        let (existing, slot) = probe(key, hash: hash, keyOf: keyOf)
+        if let existing { return existing }
         slots[slot] = Int32(truncatingIfNeeded: entry)
         hashes[slot] = hash
         count += 1
@@ -31,15 +26,19 @@ struct KeyIndex {
 
     /// The entry that defines `key`, if one does.
     func existing(_ key: String, keyOf: (Int) -> String) -> Int? {
-        let hash = Self.hash(key)
+        probe(key, hash: Self.hash(key), keyOf: keyOf).existing
+    }
+
+    /// The entry that defines `key`, or else the free slot where it would go.
+    private func probe(_ key: String, hash: UInt64, keyOf: (Int) -> String) -> (existing: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let existing = Int(slots[slot])
-            if hashes[slot] == hash, keyOf(existing) == key { return existing }
+            if hashes[slot] == hash, keyOf(existing) == key { return (existing, slot) }
             slot = (slot + 1) & mask
         }
-        return nil
+        return (nil, slot)
     }
 
     private mutating func grow(keyOf: (Int) -> String) {

@@ -162,8 +162,5 @@ struct PlaceholderMismatchRule: KeyRule {
     /// `%arg`, a String Catalog substitution's placeholder for its argument.
     static func isSubstitutionArgument(_ specifier: FormatSpecifier) -> Bool { specifier.type == .variable("arg") }
 
-    private func isVariable(_ specifier: FormatSpecifier) -> Bool {
-        if case .variable = specifier.type { return true }
-        return false
-    }
+    private func isVariable(_ specifier: FormatSpecifier) -> Bool { Self.isVariableType(specifier.type) }
 }
