@@ -10,6 +10,8 @@ struct Settings {
     var failOn: FailureThreshold
     /// The least severe findings reports show.
     var minSeverity: Severity
+    /// The configuration file read, and its bytes.
+    var source: (path: String, bytes: [UInt8])? = nil
 
     /// Reads `--config FILE`, or `.l10n-ax.json` found from the paths upward, else from the
     /// current directory upward (``configurationPath(for:console:)``), then applies the flags:
@@ -17,6 +19,7 @@ struct Settings {
     /// `--strict` replace.
     static func load(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> Settings {
         var file = ConfigurationFile()
+        var source: (path: String, bytes: [UInt8])?
         if let path = arguments.value("config").map({ LocalizationDiscovery.absolutePath($0, in: console.currentDirectory) })
             ?? configurationPath(for: Tool.paths(arguments), console: console)
         {
@@ -27,6 +30,7 @@ struct Settings {
             let errors = diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw .configuration(errors.map { "error: \($0.location): \($0.message)" }) }
             file = parsed
+            source = (path, [UInt8](data))
             file.directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         }
         var audit = file.audit
@@ -44,7 +48,7 @@ struct Settings {
         // The parser has checked --scope and --min-severity against their names.
         if let scope = arguments.values("scope").last.flatMap(AuditScope.init(rawValue:)) { audit.scope = scope }
         let minSeverity = arguments.values("min-severity").last.flatMap(Severity.init(rawValue:)) ?? file.minSeverity ?? .warning
-        return Settings(file: file, audit: audit, failOn: failOn, minSeverity: minSeverity)
+        return Settings(file: file, audit: audit, failOn: failOn, minSeverity: minSeverity, source: source)
     }
 
     /// The configuration file of the paths audited, as Ruff and SwiftLint find theirs: the first

@@ -57,13 +57,19 @@ enum Tool {
         arguments.positionals.isEmpty ? ["."] : arguments.positionals
     }
 
-    /// What a command works on, found in one walk of its paths: the localization files that the
-    /// configuration's `include` and `exclude` accept, read into a project, what the tables and
-    /// the configuration say of the keys' roles, and the Swift, Objective-C, storyboard and xib
-    /// files, scanned. Fails when a path does not exist or holds no localization file.
-    static func readInputs(
+    /// The files a command works on, found in one walk of its paths: the localization files that
+    /// the configuration's `include` and `exclude` accept, and the source and project files.
+    struct Inputs {
+        let walked: [WalkedFile]
+        let problems: [DiscoveryProblem]
+        let localizationFiles: [DiscoveredFile]
+    }
+
+    /// What a command works on (see ``Inputs``). Fails when a path does not exist or holds no
+    /// localization file.
+    static func findInputs(
         _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
-    ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
+    ) throws(ToolError) -> Inputs {
         progress?.update("finding localization and source files")
         let walk = FileWalker.files(
             under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory,
@@ -77,17 +83,34 @@ enum Tool {
         let found = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
         let files = found.filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         if files.isEmpty { throw .noLocalizationFiles(paths(arguments), filtered: !found.isEmpty) }
+        return Inputs(walked: walk.files, problems: walk.problems, localizationFiles: files)
+    }
+
+    /// What a command works on, read: the localization files into a project, what the tables
+    /// and the configuration say of the keys' roles, and the Swift, Objective-C, storyboard and
+    /// xib files, scanned.
+    static func readInputs(
+        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+    ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
+        read(try findInputs(arguments, settings: settings, console: console, progress: progress), settings: settings, console: console, progress: progress)
+    }
+
+    static func read(
+        _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+    ) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
+        let files = inputs.localizationFiles
         progress?.update("reading \(Progress.count(files.count)) files")
         // The source files are read, and those that set accessibility properties analysed,
         // while the localization files are read: that part of the scan needs no table.
         let currentDirectory = console.currentDirectory
+        let walked = inputs.walked
         let preparing = BackgroundResult {
             CodeScanning.prepare(
-                walk.files, wrappers: settings.wrappers, currentDirectory: currentDirectory,
+                walked, wrappers: settings.wrappers, currentDirectory: currentDirectory,
                 accepts: { settings.accepts($0, currentDirectory: currentDirectory) })
         }
         // A folder that cannot be listed is a finding of the report, at the folder.
-        let project = LocalizationLoader.load(files, problems: walk.problems)
+        let project = LocalizationLoader.load(files, problems: inputs.problems)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
         let code = preparing.value.finish(tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName)

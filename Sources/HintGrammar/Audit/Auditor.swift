@@ -41,19 +41,51 @@ public struct Auditor: Sendable {
     public func audit(_ project: LocalizationProject) -> AuditResult { audit(project, onEveryCore: true) }
 
     /// The audit, its tables and chunks of keys on every core or (for comparison) on one.
-    func audit(_ project: LocalizationProject, onEveryCore: Bool) -> AuditResult {
+    func audit(_ project: LocalizationProject, onEveryCore: Bool) -> AuditResult { run(project, onEveryCore: onEveryCore).result }
+
+    /// The audit, and what the next run of it may reuse (see ``AuditSnapshot``).
+    /// - Parameters:
+    ///   - invocation: what was asked (tool, configuration, options, paths).
+    ///   - inputs: every file read, with its stamp taken before it was read.
+    ///   - startedAt: when the run started (``StringsParser/FileStamp/now()``).
+    public func auditRecording(
+        _ project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], startedAt: Int64
+    ) -> (result: AuditResult, snapshot: AuditSnapshot) {
+        let run = run(project, onEveryCore: true)
+        return (run.result, snapshot(of: run, project: project, invocation: invocation, inputs: inputs, startedAt: startedAt))
+    }
+
+    /// What an audit found, kept apart by where it came from.
+    struct AuditRun {
+        var result: AuditResult
+        let plans: [TablePlan]
+        /// By plan: the findings on its keys (suppressed and re-rated as configured), the
+        /// accessibility strings by language, and the languages without a language table.
+        var keyFindings: [[Finding]]
+        var accessibilityStrings: [[String: Int]]
+        var languagesWithoutTables: [Set<String>]
+        /// By file of the project: the findings about the file itself.
+        var fileFindings: [[Finding]]
+        /// Findings from the code, and about folders.
+        var otherFindings: [Finding]
+    }
+
+    /// The rules that run, by what they look at.
+    func auditedRules() -> AuditedRules {
         let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
         let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
         // The rules that look at a key that is not for accessibility: all with `--scope all`, by
         // default those about what breaks the app whatever the string. Keys no rule looks at
         // are not compared at all.
         let otherKeyRules = configuration.scope == .all ? keyRules : keyRules.filter { type(of: $0).description.reportsEveryString }
-        let rules = AuditedRules(
-            stringRules: stringRules, keyRules: keyRules, otherKeyRules: otherKeyRules)
+        return AuditedRules(stringRules: stringRules, keyRules: keyRules, otherKeyRules: otherKeyRules)
+    }
+
+    private func run(_ project: LocalizationProject, onEveryCore: Bool) -> AuditRun {
+        let rules = auditedRules()
         var roles: [TableID: [String: RoleAssignment]] = [:]
         var sourceLanguages: [TableID: String] = [:]
         var translationCounts: [TableID: Int] = [:]
-        let languageSpecificRules = Self.languageSpecificRules(among: stringRules)
 
         // Each table's decisions once, then its keys in chunks on every core, merged in table and
         // key order: the same findings, in the same order, as one thread gives.
@@ -71,29 +103,34 @@ public struct Auditor: Sendable {
         }
         let auditChunk = { @Sendable (chunk: ChunkOfKeys) in auditKeys(plans[chunk.plan], range: chunk.keys, rules: rules) }
         let audited = onEveryCore ? ConcurrentMap.map(chunks, auditChunk) : chunks.map(auditChunk)
-        var findings: [Finding] = []
-        findings.reserveCapacity(audited.reduce(0) { $0 + $1.findings.count })
-        var languagesWithoutTables: Set<String> = []
-        var accessibilityStrings = 0
-        for chunk in audited {
-            findings += chunk.findings
-            languagesWithoutTables.formUnion(chunk.languagesWithoutTables)
-            accessibilityStrings += chunk.accessibilityStrings
+        let suppression = Suppression.Directives(in: project, sourceLanguages: sourceLanguages)
+        var keyFindings = [[Finding]](repeating: [], count: plans.count)
+        var accessibilityStrings = [[String: Int]](repeating: [:], count: plans.count)
+        var languagesWithoutTables = [Set<String>](repeating: [], count: plans.count)
+        for (chunk, audit) in zip(chunks, audited) {
+            keyFindings[chunk.plan] += configured(audit.findings, suppression)
+            accessibilityStrings[chunk.plan].merge(audit.accessibilityStrings, uniquingKeysWith: +)
+            languagesWithoutTables[chunk.plan].formUnion(audit.languagesWithoutTables)
         }
-        findings += fileFindings(project, roles: roles)
+        let fileFindings = project.files.map { configured(diagnosticFindings(of: $0, roles: roles[$0.table] ?? [:]), suppression) }
+        var otherFindings = walkFindings(project)
         if !code.isEmpty {
-            findings += codeFindings(project, roles: roles, sourceLanguages: sourceLanguages, stringRules: stringRules)
+            otherFindings += codeFindings(project, roles: roles, sourceLanguages: sourceLanguages, stringRules: rules.stringRules)
         }
-        findings = Suppression.filter(findings, in: project, sourceLanguages: sourceLanguages)
-        if !configuration.severities.isEmpty {
-            for index in findings.indices {
-                if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
-            }
-        }
+        otherFindings = configured(otherFindings, suppression)
+
+        var findings: [Finding] = []
+        let keyFindingCount = keyFindings.reduce(0) { $0 + $1.count }
+        let fileFindingCount = fileFindings.reduce(0) { $0 + $1.count }
+        findings.reserveCapacity(keyFindingCount + fileFindingCount + otherFindings.count)
+        for part in keyFindings { findings += part }
+        for part in fileFindings { findings += part }
+        findings += otherFindings
         var result = AuditResult(
             findings: Self.sorted(findings), roles: roles,
-            languagesWithoutTables: Dictionary(uniqueKeysWithValues: languagesWithoutTables.map { ($0, languageSpecificRules) }),
-            stringCount: project.files.reduce(0) { $0 + $1.strings.count }, accessibilityStringCount: accessibilityStrings,
+            languagesWithoutTables: languagesWithoutTablesResult(languagesWithoutTables.reduce(into: []) { $0.formUnion($1) }, rules: rules),
+            stringCount: project.files.reduce(0) { $0 + $1.strings.count },
+            accessibilityStringCount: accessibilityStrings.reduce(0) { $0 + $1.values.reduce(0, +) },
             fileCount: project.files.count, languages: project.languages)
         result.scope = configuration.scope
         result.translationCounts = translationCounts
@@ -101,12 +138,37 @@ public struct Auditor: Sendable {
         // The source text of each key with findings, for reports to show beside it.
         for finding in result.findings {
             guard let tableID = finding.table, let key = finding.key, result.sourceTexts[tableID]?[key] == nil,
-                let table = project.tables[tableID], let localizationKey = table.keys[key], let source = sourceLanguages[tableID]
+                let table = project.tables[tableID], let source = sourceLanguages[tableID], let text = sourceText(of: key, in: table, source: source)
             else { continue }
-            let values = sourceValues(of: localizationKey, in: table, source: source)
-            if let text = (values.first { $0.variant == nil } ?? values.first)?.value { result.sourceTexts[tableID, default: [:]][key] = text }
+            result.sourceTexts[tableID, default: [:]][key] = text
         }
-        return result
+        return AuditRun(
+            result: result, plans: plans, keyFindings: keyFindings, accessibilityStrings: accessibilityStrings,
+            languagesWithoutTables: languagesWithoutTables, fileFindings: fileFindings, otherFindings: otherFindings)
+    }
+
+    /// The text reports show beside a key: its source value (the plain one, else the first variant).
+    func sourceText(of key: String, in table: LocalizationTable, source: String) -> String? {
+        guard let localizationKey = table.keys[key] else { return nil }
+        let values = sourceValues(of: localizationKey, in: table, source: source)
+        return (values.first { $0.variant == nil } ?? values.first)?.value
+    }
+
+    /// Findings as configured: minus those a comment silences, with the configured severities.
+    func configured(_ findings: [Finding], _ suppression: Suppression.Directives) -> [Finding] {
+        var findings = suppression.isEmpty ? findings : findings.filter { !suppression.silences($0) }
+        if !configuration.severities.isEmpty {
+            for index in findings.indices {
+                if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
+            }
+        }
+        return findings
+    }
+
+    /// The languages without a language table, with the rules that did not run for them.
+    func languagesWithoutTablesResult(_ languages: Set<String>, rules: AuditedRules) -> [String: [String]] {
+        let languageSpecificRules = Self.languageSpecificRules(among: rules.stringRules)
+        return Dictionary(uniqueKeysWithValues: languages.map { ($0, languageSpecificRules) })
     }
 
     /// Keys audited together on one core: enough to outweigh handing them over, few enough to
@@ -156,13 +218,14 @@ public struct Auditor: Sendable {
     struct KeyAudit: Sendable {
         var findings: [Finding] = []
         var languagesWithoutTables: Set<String> = []
-        /// The accessibility strings among them (counted whatever rules run).
-        var accessibilityStrings = 0
+        /// The accessibility strings among them by language (counted whatever rules run).
+        var accessibilityStrings: [String: Int] = [:]
     }
 
     /// Audits the keys of `plan` in `range` (of its sorted keys): the language rules on each
-    /// accessibility string, the key rules across languages.
-    func auditKeys(_ plan: TablePlan, range: Range<Int>, rules: AuditedRules) -> KeyAudit {
+    /// accessibility string, the key rules across languages; with `onlyLanguage`, what is found
+    /// in that translation alone (not the source).
+    func auditKeys(_ plan: TablePlan, range: Range<Int>, rules: AuditedRules, onlyLanguage: String? = nil) -> KeyAudit {
         var result = KeyAudit()
         let (table, assignments, source) = (plan.table, plan.assignments, plan.source)
         let stringRules = rules.stringRules
@@ -176,9 +239,10 @@ public struct Auditor: Sendable {
             let sourceValues = self.sourceValues(of: key, in: table, source: source)
             if let assignment {
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
-                for (language, values) in key.values where isChecked(language) || language == source || language == LanguageTag.base {
+                for (language, values) in key.values
+                where (isChecked(language) || language == source || language == LanguageTag.base) && (onlyLanguage ?? language) == language {
                     // Counted whatever rules run (`--select untranslated` audits the same strings).
-                    result.accessibilityStrings += values.count
+                    result.accessibilityStrings[language, default: 0] += values.count
                     guard !stringRules.isEmpty else { continue }
                     let profile = Self.profile(for: language, source: source)
                     if profile == nil { result.languagesWithoutTables.insert(language) }
@@ -197,7 +261,7 @@ public struct Auditor: Sendable {
                 }
                 // A source text known only from an Interface Builder comment is checked too (one
                 // from the storyboard itself is checked where it is written, below).
-                if !stringRules.isEmpty, key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
+                if !stringRules.isEmpty, onlyLanguage == nil, key.values[source] == nil, let implicit = sourceValues.first, implicit.isImplicitSource,
                     implicit.format != .interfaceBuilder
                 {
                     let context = StringContext(
@@ -216,7 +280,7 @@ public struct Auditor: Sendable {
                 otherLanguageTargets: plan.otherLanguageTargets, sourceTableExists: plan.sourceTableExists, configuration: configuration,
                 messages: messages,
                 sourceSpecifiers: sourceValues.map { $0.valueContainsPercent ? FormatSpecifierScanner.scan($0.value).meaningful : [] })
-            for (language, number) in zip(plan.targets, plan.targetNumbers) {
+            for (language, number) in zip(plan.targets, plan.targetNumbers) where (onlyLanguage ?? language) == language {
                 let values = number.flatMap { key.values[number: $0] }
                 for rule in keyRules { rule.check(context, language: language, values: values, into: &result.findings) }
             }
@@ -239,11 +303,25 @@ public struct Auditor: Sendable {
                 if x.line != y.line { return x.line < y.line }
                 if x.column != y.column { return x.column < y.column }
                 if findings[a].rule != findings[b].rule { return findings[a].rule < findings[b].rule }
-                return (findings[a].language ?? "", findings[a].key ?? "", findings[a].variant ?? "")
-                    < (findings[b].language ?? "", findings[b].key ?? "", findings[b].variant ?? "")
+                return Self.precedesAtOnePlace(findings[a], findings[b])
             }
         }
         return order.map { findings[$0] }
+    }
+
+    /// The order of two findings of one rule at one place: by language, key and variant, then by
+    /// what they say, so that the order never depends on the order they were found in (a run
+    /// that re-audits one language reports in the same order as one that audits all).
+    static func precedesAtOnePlace(_ a: Finding, _ b: Finding) -> Bool {
+        if (a.language ?? "", a.key ?? "", a.variant ?? "") != (b.language ?? "", b.key ?? "", b.variant ?? "") {
+            return (a.language ?? "", a.key ?? "", a.variant ?? "") < (b.language ?? "", b.key ?? "", b.variant ?? "")
+        }
+        if a.severity != b.severity { return a.severity > b.severity }
+        if a.message != b.message { return a.message < b.message }
+        if (a.table?.name ?? "", a.table?.bundle ?? "") != (b.table?.name ?? "", b.table?.bundle ?? "") {
+            return (a.table?.name ?? "", a.table?.bundle ?? "") < (b.table?.name ?? "", b.table?.bundle ?? "")
+        }
+        return (a.value ?? "", a.fix ?? "", a.role?.rawValue ?? "", a.location.offset) < (b.value ?? "", b.fix ?? "", b.role?.rawValue ?? "", b.location.offset)
     }
 
     private func run(_ rules: [any StringRule], on context: StringContext, into findings: inout [Finding]) {
@@ -340,47 +418,50 @@ public struct Auditor: Sendable {
         return []
     }
 
-    /// Parse diagnostics as findings: duplicate keys under `duplicate-key`, the rest under `parse-error`.
-    private func fileFindings(_ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]]) -> [Finding] {
+    /// The parse diagnostics of a file as findings: duplicate keys under `duplicate-key`, the
+    /// rest under `parse-error`. `roles` are its table's.
+    func diagnosticFindings(of file: LocalizationFile, roles: [String: RoleAssignment]) -> [Finding] {
         var findings: [Finding] = []
-        for file in project.files {
-            // The string each duplicate-key diagnostic points at, by the position of its key: one
-            // look-up each, not a scan of the file's strings (a botched merge repeats them all).
-            var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
-            if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { $0.code == "duplicate-key" }) {
-                for string in file.strings {
-                    if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
-                }
-            }
-            for diagnostic in file.diagnostics {
-                if diagnostic.code == "duplicate-key" {
-                    guard configuration.runs(FileRules.duplicateKey.id) else { continue }
-                    let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
-                    // A value silently lost, whatever the string.
-                    findings.append(Finding(
-                        rule: FileRules.duplicateKey.id, severity: FileRules.duplicateKey.severity,
-                        message: diagnostic.message, location: diagnostic.location, language: file.language, table: file.table,
-                        key: string?.key, role: string.flatMap { roles[file.table]?[$0.key]?.role }, value: string?.value))
-                } else {
-                    guard configuration.runs(FileRules.parseError.id) else { continue }
-                    let severity: Severity = switch diagnostic.severity {
-                    case .error: .error
-                    case .warning: .warning
-                    case .note: .info
-                    }
-                    findings.append(Finding(
-                        rule: FileRules.parseError.id, severity: severity, message: "\(diagnostic.message) (\(diagnostic.code))",
-                        location: diagnostic.location, language: file.language, table: file.table))
-                }
+        // The string each duplicate-key diagnostic points at, by the position of its key: one
+        // look-up each, not a scan of the file's strings (a botched merge repeats them all).
+        var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
+        if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { $0.code == "duplicate-key" }) {
+            for string in file.strings {
+                if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
             }
         }
-        // A folder that could not be read: what it holds was not audited.
-        for diagnostic in project.walkDiagnostics where configuration.runs(FileRules.parseError.id) {
-            findings.append(Finding(
-                rule: FileRules.parseError.id, severity: .warning, message: "\(diagnostic.message) (\(diagnostic.code))",
-                location: diagnostic.location))
+        for diagnostic in file.diagnostics {
+            if diagnostic.code == "duplicate-key" {
+                guard configuration.runs(FileRules.duplicateKey.id) else { continue }
+                let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
+                // A value silently lost, whatever the string.
+                findings.append(Finding(
+                    rule: FileRules.duplicateKey.id, severity: FileRules.duplicateKey.severity,
+                    message: diagnostic.message, location: diagnostic.location, language: file.language, table: file.table,
+                    key: string?.key, role: string.flatMap { roles[$0.key]?.role }, value: string?.value))
+            } else {
+                guard configuration.runs(FileRules.parseError.id) else { continue }
+                let severity: Severity = switch diagnostic.severity {
+                case .error: .error
+                case .warning: .warning
+                case .note: .info
+                }
+                findings.append(Finding(
+                    rule: FileRules.parseError.id, severity: severity, message: "\(diagnostic.message) (\(diagnostic.code))",
+                    location: diagnostic.location, language: file.language, table: file.table))
+            }
         }
         return findings
+    }
+
+    /// A folder that could not be read: what it holds was not audited.
+    private func walkFindings(_ project: LocalizationProject) -> [Finding] {
+        guard configuration.runs(FileRules.parseError.id) else { return [] }
+        return project.walkDiagnostics.map { diagnostic in
+            Finding(
+                rule: FileRules.parseError.id, severity: .warning, message: "\(diagnostic.message) (\(diagnostic.code))",
+                location: diagnostic.location)
+        }
     }
 }
 

@@ -12,33 +12,39 @@ public enum Suppression {
         text = text[start.upperBound...]
         var rules: Set<String> = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }) {
-            guard RuleRegistry.description(of: String(word)) != nil else { break }
+            guard RuleRegistry.rule(String(word)) != nil else { break }
             rules.insert(String(word))
         }
         return rules
     }
 
-    /// Findings minus those a comment silences: a string's own comment, else the comment of its
+    /// The directives of a project's comments: a string's own comment, else the comment of its
     /// key in the table's source language (`sourceLanguages`), which also speaks for a missing
     /// translation; never another translation's.
-    static func filter(_ findings: [Finding], in project: LocalizationProject, sourceLanguages: [TableID: String]) -> [Finding] {
-        // Index the directives once: most projects have none, and then nothing else happens.
-        var directives: [TableID: [String: [String?: Set<String>]]] = [:]
-        for file in project.files {
-            for string in file.strings {
-                guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { continue }
-                directives[string.table, default: [:]][string.key, default: [:]][string.language] = rules
-                // The source's comment, and a catalog key's comment, speak for every language.
-                if file.format == .xcstrings || string.language == sourceLanguages[string.table] {
-                    directives[string.table, default: [:]][string.key, default: [:]][nil] = rules
+    struct Directives {
+        private var byKey: [TableID: [String: [String?: Set<String>]]] = [:]
+
+        init(in project: LocalizationProject, sourceLanguages: [TableID: String]) {
+            for file in project.files {
+                for string in file.strings {
+                    guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { continue }
+                    byKey[string.table, default: [:]][string.key, default: [:]][string.language] = rules
+                    // The source's comment, and a catalog key's comment, speak for every language.
+                    if file.format == .xcstrings || string.language == sourceLanguages[string.table] {
+                        byKey[string.table, default: [:]][string.key, default: [:]][nil] = rules
+                    }
                 }
             }
         }
-        guard !directives.isEmpty else { return findings }
-        return findings.filter { finding in
-            guard let table = finding.table, let key = finding.key, let byLanguage = directives[table]?[key] else { return true }
-            guard let rules = finding.language.flatMap({ byLanguage[$0] }) ?? byLanguage[nil] else { return true }
-            return !(rules.isEmpty || rules.contains(finding.rule))
+
+        /// Most projects have none, and then nothing else happens.
+        var isEmpty: Bool { byKey.isEmpty }
+
+        /// Whether a directive silences the finding.
+        func silences(_ finding: Finding) -> Bool {
+            guard let table = finding.table, let key = finding.key, let byLanguage = byKey[table]?[key] else { return false }
+            guard let rules = finding.language.flatMap({ byLanguage[$0] }) ?? byLanguage[nil] else { return false }
+            return rules.isEmpty || rules.contains(finding.rule)
         }
     }
 }

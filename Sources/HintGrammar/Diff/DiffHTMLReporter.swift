@@ -86,7 +86,7 @@ public enum DiffHTMLReporter {
         }
         output.write("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th>Language</th>")
         for rule in rules {
-            let name = RuleRegistry.description(of: rule)?.name ?? rule
+            let name = RuleRegistry.rule(rule)?.name ?? rule
             output.write("<th><span title=\"" + MarkupText.html(name) + "\">" + MarkupText.html(rule) + "</span></th>")
         }
         output.write("</tr></thead>\n<tbody>\n")
@@ -113,7 +113,7 @@ public enum DiffHTMLReporter {
             for rule in rules {
                 let findings = diff.accessibilityFindings(language: language, rule: rule)
                 guard !findings.isEmpty else { continue }
-                let name = RuleRegistry.description(of: rule)?.name ?? rule
+                let name = RuleRegistry.rule(rule)?.name ?? rule
                 output.write("<section id=\"" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\n")
                 output.write("<h3>" + MarkupText.html(language) + " · <code>" + MarkupText.html(rule) + "</code> <small>")
                 output.write(MarkupText.html(name) + ", \(findings.count)</small></h3>\n")

@@ -188,7 +188,7 @@ extension TranslationDiff {
         /// decides it: a language-specific rule needs the language's table, and passes over a
         /// translation that copies the source text.
         private func judges(_ rule: String, language: String, values: [LocalizedString], sourceValues: [LocalizedString]) -> Bool {
-            guard let description = RuleRegistry.description(of: rule) else { return false }
+            guard let description = RuleRegistry.rule(rule) else { return false }
             let copiesSource = values.allSatisfy { value in sourceValues.contains { $0.variant == value.variant && $0.value == value.value } }
             return Auditor.judges(
                 description, profile: Auditor.profile(for: language, source: sourceLanguage), isUntranslatedCopy: copiesSource)

@@ -244,7 +244,7 @@ enum GermanGrammar {
     static let infinitives: Set<String> = {
         var forms: Set<String> = []
         for entry in verbs {
-            forms.insert(entry.replacingOccurrences(of: "|", with: ""))
+            forms.insert(entry.split(separator: "|").joined())
             if let base = entry.split(separator: "|").last { forms.insert(String(base)) }
         }
         return withSwissSpelling(forms)
@@ -256,7 +256,7 @@ enum GermanGrammar {
         for entry in verbs {
             let parts = entry.split(separator: "|")
             guard let base = parts.last else { continue }
-            result[entry.replacingOccurrences(of: "|", with: "")] = String(base)
+            result[parts.joined()] = String(base)
             result[String(base)] = String(base)
         }
         return result
@@ -298,7 +298,7 @@ enum GermanGrammar {
             let third: String? = gestureVerbs.contains(verb) ? nil : thirdPerson(verb)
             for form in imperatives(verb) {
                 result[form] = third
-                if form.contains("ß") { result[form.replacingOccurrences(of: "ß", with: "ss")] = third }
+                if form.unicodeScalars.contains("ß") { result[swissSpelling(form)] = third }
             }
         }
         // Short forms that are no noun ("Tipp" and "Klick" are).
@@ -341,7 +341,12 @@ enum GermanGrammar {
 
     /// Adds the Swiss spelling with "ss" of every form with "ß" ("schließt" → "schliesst").
     static func withSwissSpelling(_ forms: Set<String>) -> Set<String> {
-        forms.union(forms.filter { $0.contains("ß") }.map { $0.replacingOccurrences(of: "ß", with: "ss") })
+        forms.union(forms.filter { $0.unicodeScalars.contains("ß") }.map(swissSpelling))
+    }
+
+    /// "schließt" → "schliesst".
+    static func swissSpelling(_ form: String) -> String {
+        form.split(separator: "ß", omittingEmptySubsequences: false).joined(separator: "ss")
     }
 
     /// Whether a folded word is a bare infinitive the grammar knows, whole or behind separable

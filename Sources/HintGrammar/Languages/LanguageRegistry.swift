@@ -2,19 +2,34 @@ import StringsParser
 
 /// The languages l10n-ax has tables for, and how a tag finds its table.
 public enum LanguageRegistry {
-    /// Every language table.
-    public static let profiles: [LanguageProfile] = [
-        .english, .dutch, .french, .german, .italian, .japanese, .korean, .portuguese, .russian, .simplifiedChinese,
-        .spanish, .traditionalChinese,
+    /// Every language table, by its code: built when a language first needs it, so that a run
+    /// builds only the tables of the languages it audits. (`LanguageRegistryTests` checks each
+    /// entry's code and letter case against its table.)
+    private static let entries: [(code: String, hasLetterCase: Bool, table: @Sendable () -> LanguageProfile)] = [
+        ("en", true, { .english }), ("nl", true, { .dutch }), ("fr", true, { .french }), ("de", true, { .german }),
+        ("it", true, { .italian }), ("ja", false, { .japanese }), ("ko", false, { .korean }), ("pt", true, { .portuguese }),
+        ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
+        ("zh-Hant", false, { .traditionalChinese }),
     ]
 
+    /// Every language table (all built).
+    public static var profiles: [LanguageProfile] { entries.map { $0.table() } }
+
     /// The codes of every table.
-    public static let supportedCodes: [String] = profiles.map(\.code)
+    public static let supportedCodes: [String] = entries.map(\.code)
 
     /// The codes of the tables whose script has letter case (where capitalization rules apply).
-    public static let codesWithLetterCase: [String] = profiles.filter(\.hasLetterCase).map(\.code)
+    public static let codesWithLetterCase: [String] = entries.filter(\.hasLetterCase).map(\.code)
 
-    private static let byCode: [String: LanguageProfile] = Dictionary(uniqueKeysWithValues: profiles.map { ($0.code, $0) })
+    private static let byCode: [String: @Sendable () -> LanguageProfile] = Dictionary(uniqueKeysWithValues: entries.map { ($0.code, $0.table) })
+
+    /// Whether an entry's code and letter case are its table's.
+    static var entriesMatchTables: Bool {
+        entries.allSatisfy { entry in
+            let table = entry.table()
+            return table.code == entry.code && table.hasLetterCase == entry.hasLetterCase
+        }
+    }
 
     /// Regions whose Chinese is written in traditional characters.
     private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
@@ -25,12 +40,12 @@ public enum LanguageRegistry {
     public static func profile(for tag: String) -> LanguageProfile? {
         var current: String? = tag
         while let candidate = current {
-            if let profile = byCode[candidate] { return profile }
+            if let table = byCode[candidate] { return table() }
             current = LanguageTag.parent(of: candidate)
         }
         let subtags = tag.split(separator: "-").map(String.init)
         guard subtags.first == "zh" else { return nil }
-        if subtags.contains("Hant") || subtags.contains(where: traditionalChineseRegions.contains) { return byCode["zh-Hant"] }
-        return byCode["zh-Hans"]
+        if subtags.contains("Hant") || subtags.contains(where: traditionalChineseRegions.contains) { return byCode["zh-Hant"]?() }
+        return byCode["zh-Hans"]?()
     }
 }

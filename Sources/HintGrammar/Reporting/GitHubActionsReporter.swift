@@ -50,7 +50,7 @@ public enum GitHubActionsReporter {
     /// The annotation's title: the rule's name and id (`Hint is a command (hint-imperative)`), or
     /// the id alone for a rule without a description.
     static func title(for rule: String) -> String {
-        RuleRegistry.description(of: rule).map { "\($0.name) (\($0.id))" } ?? rule
+        RuleRegistry.rule(rule).map { "\($0.name) (\($0.id))" } ?? rule
     }
 
     /// A command's message: `%`, `\r` and `\n` escaped.

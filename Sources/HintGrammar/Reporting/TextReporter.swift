@@ -141,7 +141,7 @@ public enum TextReporter {
         var entries: [Entry] = []
         var merged: [Shape: Int] = [:]
         for finding in findings {
-            let layout = finding.language == nil ? .single : RuleRegistry.description(of: finding.rule).map(layout(of:)) ?? .single
+            let layout = finding.language == nil ? .single : RuleRegistry.rule(finding.rule).map(layout(of:)) ?? .single
             guard layout != .single else {
                 entries.append(Entry(findings: [finding]))
                 continue
@@ -188,7 +188,7 @@ public enum TextReporter {
 
     /// The rule's name as a phrase: "untranslated text", "hint is a command".
     private static func phrase(of rule: String) -> String {
-        RuleRegistry.description(of: rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? rule
+        RuleRegistry.rule(rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? rule
     }
 
     private static func lines(of entry: Entry, underKey: Bool, result: AuditResult, style: ReportStyle) -> [String] {
@@ -237,7 +237,7 @@ public enum TextReporter {
         var text = languages.prefix(namedLanguages).joined(separator: ", ")
         if languages.count > namedLanguages { text += " and \(languages.count - namedLanguages) more" }
         // Of the translations, for what compares them with the source; other rules judge the source too.
-        if RuleRegistry.description(of: entry.first.rule)?.scope == .translation, let table = entry.first.table,
+        if RuleRegistry.rule(entry.first.rule)?.scope == .translation, let table = entry.first.table,
             let total = result.translationCounts[table], total >= languages.count
         {
             text += " (\(languages.count) of \(total) language\(total == 1 ? "" : "s"))"

@@ -11,13 +11,20 @@ public enum RuleRegistry {
         MissingTranslationRule(), UntranslatedRule(), TranslationStateRule(), PlaceholderMismatchRule(), ExtraKeyRule(),
     ]
 
+    /// Every rule's own description (its examples in no particular language table), in the
+    /// order `rules` prints them: what an audit and its reports need, without building every
+    /// language table.
+    private static let ownDescriptions: [RuleDescription] =
+        stringRules.map { type(of: $0).description } + keyRules.map { type(of: $0).description }
+        + [FileRules.duplicateKey, FileRules.parseError, CodeRules.unresolvedKey, CodeRules.unlocalizedString, CodeRules.unusedKey]
+
+    private static let ownByID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: ownDescriptions.map { ($0.id, $0) })
+
     /// Every rule's description, in the order `rules` prints them; each with its examples from
     /// every language table.
     public static let descriptions: [RuleDescription] = {
-        let own = stringRules.map { type(of: $0).description } + keyRules.map { type(of: $0).description }
-            + [FileRules.duplicateKey, FileRules.parseError, CodeRules.unresolvedKey, CodeRules.unlocalizedString, CodeRules.unusedKey]
         let languageExamples = Dictionary(grouping: LanguageRegistry.profiles.flatMap(\.examples), by: \.rule)
-        return own.map { rule in
+        return ownDescriptions.map { rule in
             var described = rule
             described.examples += languageExamples[rule.id] ?? []
             return described
@@ -26,11 +33,14 @@ public enum RuleRegistry {
 
     private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0) })
 
-    /// The rule with this id.
+    /// The rule with this id, with its examples from every language table.
     public static func description(of id: String) -> RuleDescription? { byID[id] }
 
+    /// The rule with this id, without the language tables' examples (see ``ownDescriptions``).
+    static func rule(_ id: String) -> RuleDescription? { ownByID[id] }
+
     /// Every rule id, in the order of ``descriptions``.
-    public static let ids: [String] = descriptions.map(\.id)
+    public static let ids: [String] = ownDescriptions.map(\.id)
 
     /// Rule ids in report order: the registry's in registry order, then any other by id.
     public static func inReportOrder(_ rules: some Sequence<String>) -> [String] {

@@ -100,6 +100,11 @@ public enum LocalizationDiscovery {
     public static func classify(
         _ path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, requireLproj: Bool, currentDirectory: String
     ) -> DiscoveredFile? {
+        // The extension first: most files walked are source files.
+        guard let pathDot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+            path.utf8.distance(from: pathDot, to: path.utf8.endIndex) <= 12,
+            LocalizationFormat(fileExtension: path[path.utf8.index(after: pathDot)...]) != nil
+        else { return nil }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
         guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }

@@ -48,6 +48,11 @@ extension CommandSpec {
             .repeatable("ignore", valueName: "RULE", help: "Do not run this rule."),
             .flag("no-color", help: "Do not color the text output (also when NO_COLOR is set)."),
             .flag("quiet", short: "q", help: "Print the findings only, without the summary."),
+            .value(
+                "cache-dir", valueName: "DIR",
+                help: "Keep what the next run may reuse in DIR (default: l10n-ax in the user's cache folder); a run after only "
+                    + "translations' values changed re-audits those translations alone. The report is the same either way."),
+            .flag("no-cache", help: "Neither read nor write the cache: audit everything."),
         ],
         positionals: [.paths]
     )

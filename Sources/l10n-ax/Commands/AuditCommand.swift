@@ -8,11 +8,10 @@ enum AuditCommand {
         let settings = try Settings.load(arguments, console: console)
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console, progress: progress)
-        try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
-        progress.update("auditing \(Progress.count(project.files.count)) files")
-        var result = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence).audit(project)
-        console.keepUntilExit(project, code, tableEvidence, result)
+        let inputs = try Tool.findInputs(arguments, settings: settings.file, console: console, progress: progress)
+        var (result, pendingWrite) = try audit(inputs, arguments: arguments, settings: settings, console: console, progress: progress)
+        console.keepUntilExit(result)
+        defer { pendingWrite?.finish(console: console) }
         progress.finish()
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
@@ -47,6 +46,43 @@ enum AuditCommand {
 }
 
 extension AuditCommand {
+    /// The audit of what was found: from the cache when nothing changed, re-auditing only the
+    /// translations whose values changed when that is all, else in full (and then cached).
+    static func audit(
+        _ inputs: Tool.Inputs, arguments: ParsedArguments, settings: Settings, console: Console, progress: Progress
+    ) throws(ToolError) -> (AuditResult, AuditCache.PendingWrite?) {
+        let startedAt = FileStamp.now()
+        // A folder that cannot be listed may hide files that appear later: no cache.
+        let cache = inputs.problems.isEmpty ? AuditCache(arguments, settings: settings, console: console) : nil
+        let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
+        if let cache, let stamps, let snapshot = cache.read() {
+            let auditor = Auditor(configuration: settings.audit)
+            switch snapshot.reuse(invocation: cache.invocation, inputs: stamps) {
+            case .unchanged:
+                return (auditor.result(of: snapshot), nil)
+            case let .translations(paths, buckets):
+                progress.update("auditing \(Progress.count(paths.count)) changed files")
+                let wanted = Set(paths)
+                let project = LocalizationLoader.load(inputs.localizationFiles.filter { wanted.contains($0.path) })
+                if snapshot.hasStructure(of: project.files), let updated = auditor.reaudit(snapshot, project: project, changes: buckets) {
+                    console.keepUntilExit(project)
+                    let write = AuditCache.PendingWrite(updated.restamped(stamps, startedAt: startedAt), to: cache, currentDirectory: console.currentDirectory)
+                    return (auditor.result(of: updated), write)
+                }
+            case .nothing:
+                break
+            }
+        }
+        let (project, code, tableEvidence) = Tool.read(inputs, settings: settings.file, console: console, progress: progress)
+        try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
+        progress.update("auditing \(Progress.count(project.files.count)) files")
+        let auditor = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence)
+        console.keepUntilExit(project, code, tableEvidence)
+        guard let cache, let stamps else { return (auditor.audit(project), nil) }
+        let (result, snapshot) = auditor.auditRecording(project, invocation: cache.invocation, inputs: stamps, startedAt: startedAt)
+        return (result, AuditCache.PendingWrite(snapshot, to: cache, currentDirectory: console.currentDirectory))
+    }
+
     /// Fails when the source language asked for is none of the project's (and the code writes
     /// no source text); says so when only translation folders were given, whose comparison with
     /// their source cannot run.

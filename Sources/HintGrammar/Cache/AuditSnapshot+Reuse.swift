@@ -1,0 +1,72 @@
+import StringsParser
+
+extension AuditSnapshot {
+    /// What a run may reuse of a snapshot.
+    public enum Reuse: Equatable, Sendable {
+        /// Nothing changed: the snapshot's result is the report.
+        case unchanged
+        /// Only translations' values may have changed: read `files` again (the changed files
+        /// and their tables' source-language files); if their structure is what the snapshot
+        /// recorded, audit the `buckets` again (see ``Auditor/reaudit(_:project:changes:)``).
+        case translations(files: [String], buckets: [Int])
+        /// Something else changed (a source language, the code, a file added or removed, the
+        /// question asked): the whole audit runs.
+        case nothing
+    }
+
+    /// A file whose last change is this close before the snapshot's run (or after it) may have
+    /// changed again without a new stamp (file systems count time in ticks of up to a second or
+    /// two): it is read again.
+    public static let uncertainWindow: Int64 = 2_000_000_000
+
+    /// What a run asked `invocation`, finding `inputs`, may reuse.
+    public func reuse(invocation: Fingerprint, inputs: [Input]) -> Reuse {
+        guard invocation == self.invocation, inputs.count == self.inputs.count else { return .nothing }
+        let sortedInputs = inputs.sorted { $0.path < $1.path }
+        var changed: [String] = []
+        for (now, then) in zip(sortedInputs, self.inputs) {
+            guard now.path == then.path else { return .nothing }
+            if now.stamp != then.stamp || then.stamp.lastChange >= startedAt - Self.uncertainWindow { changed.append(now.path) }
+        }
+        guard !changed.isEmpty else { return .unchanged }
+        var fileIndex: [String: Int] = [:]
+        for (index, file) in files.enumerated() { fileIndex[file.path] = index }
+        var tableIndex: [TableID: Int] = [:]
+        for (index, table) in tables.enumerated() { tableIndex[table.id] = index }
+        var bucketIndex: [String: [Int: Int]] = [:]
+        for (index, bucket) in buckets.enumerated() { bucketIndex[bucket.language, default: [:]][bucket.table] = index }
+
+        var changedBuckets: Set<Int> = []
+        for path in changed {
+            // Code, a project file: what every table's roles and source may depend on.
+            guard let file = fileIndex[path].map({ files[$0] }), let language = file.language, let table = tableIndex[file.table],
+                tables[table].auditsLanguagesAlone, language != tables[table].source, let bucket = bucketIndex[language]?[table]
+            else { return .nothing }
+            changedBuckets.insert(bucket)
+        }
+        let orderedBuckets = changedBuckets.sorted()
+        var reading: Set<String> = []
+        for bucket in orderedBuckets {
+            let table = tables[buckets[bucket].table]
+            for file in files where file.table == table.id && (file.language == buckets[bucket].language || file.language == table.source) {
+                reading.insert(file.path)
+            }
+        }
+        return .translations(files: reading.sorted(), buckets: orderedBuckets)
+    }
+
+    /// Whether files read again have the structure the snapshot recorded for them.
+    public func hasStructure(of read: [LocalizationFile]) -> Bool {
+        var recorded: [String: Fingerprint] = [:]
+        for file in files { recorded[file.path] = file.structure }
+        return read.allSatisfy { recorded[$0.path] == $0.structureFingerprint }
+    }
+
+    /// The snapshot with new stamps for its inputs (after files were read again) and a new start.
+    public func restamped(_ inputs: [Input], startedAt: Int64) -> AuditSnapshot {
+        var snapshot = self
+        snapshot.inputs = inputs.sorted { $0.path < $1.path }
+        snapshot.startedAt = startedAt
+        return snapshot
+    }
+}

@@ -1,0 +1,273 @@
+import SourceScanner
+import StringsParser
+
+/// What an audit leaves for the next run of the same audit: the stamps of every file it read,
+/// the structure of every localization file, each table's decisions (source language, targets,
+/// roles), and its findings by table and language. A run whose files are unchanged reports from
+/// it; a run after a translation's values changed re-audits only that language of that table
+/// (see ``Auditor/reaudit(_:project:changes:)``).
+public struct AuditSnapshot: Sendable {
+    /// What the run was asked (tool, configuration, options, paths): another question is
+    /// another audit.
+    public var invocation: Fingerprint
+    /// When the run that wrote it started: a file changed since may have changed again within
+    /// the same tick of the file system's clock, and is read again.
+    public var startedAt: Int64
+    /// Every file the run read (localization, source and project files), sorted by path.
+    public var inputs: [Input]
+    /// The localization files, in the project's (path) order.
+    public var files: [File]
+    public var tables: [Table]
+    /// The findings by table and language: those about its strings and its files.
+    public var buckets: [Bucket]
+    /// Findings about no table's language: from the code, and about folders.
+    public var otherFindings: [Finding]
+    public var fileCount: Int
+    public var languages: [String]
+
+    /// A file read, by the path the file system knows it by.
+    public struct Input: Hashable, Sendable {
+        public var path: String
+        public var stamp: FileStamp
+
+        public init(path: String, stamp: FileStamp) {
+            self.path = path
+            self.stamp = stamp
+        }
+    }
+
+    /// A localization file: its place in the project and its structure (see
+    /// ``StringsParser/LocalizationFile/structureFingerprint``).
+    public struct File: Sendable {
+        public var path: String
+        public var table: TableID
+        public var language: String?
+        public var structure: Fingerprint
+        public var stringCount: Int
+    }
+
+    /// A table's decisions.
+    public struct Table: Sendable {
+        public var id: TableID
+        public var source: String
+        public var targets: [String]
+        public var sourceTableExists: Bool
+        public var keyCount: Int
+        /// Whether one translation can be re-audited alone: every key has a value in the source
+        /// language (so the source's files and the translation's hold every key and every text
+        /// a rule compares with), the source is a language (not `Base`), and no catalog holds
+        /// the table.
+        public var auditsLanguagesAlone: Bool
+        public var assignments: [String: RoleAssignment]
+        /// The source text of the keys with findings.
+        public var sourceTexts: [String: String]
+    }
+
+    /// What one language of one table gave.
+    public struct Bucket: Sendable {
+        public var table: Int
+        public var language: String
+        public var findings: [Finding]
+        public var accessibilityStrings: Int
+        /// Whether the language has no language table (its language-specific rules did not run).
+        public var lacksLanguageTable: Bool
+    }
+}
+
+// MARK: - Encoding
+
+extension AuditSnapshot {
+    /// The snapshot as bytes (see ``SnapshotWriter``).
+    public func encoded() -> [UInt8] {
+        var writer = SnapshotWriter()
+        writer.fingerprint(invocation)
+        writer.integer(startedAt)
+        writer.integer(inputs.count)
+        for input in inputs {
+            writer.string(input.path)
+            writer.integer(input.stamp.size)
+            writer.integer(input.stamp.modified)
+            writer.integer(input.stamp.statusChanged)
+            writer.integer(input.stamp.inode)
+        }
+        writer.integer(files.count)
+        for file in files {
+            writer.string(file.path)
+            writer.table(file.table)
+            writer.string(file.language)
+            writer.fingerprint(file.structure)
+            writer.integer(file.stringCount)
+        }
+        writer.integer(tables.count)
+        for table in tables {
+            writer.table(table.id)
+            writer.string(table.source)
+            writer.integer(table.targets.count)
+            for target in table.targets { writer.string(target) }
+            writer.bool(table.sourceTableExists)
+            writer.integer(table.keyCount)
+            writer.bool(table.auditsLanguagesAlone)
+            writer.integer(table.assignments.count)
+            for key in table.assignments.keys.sorted() {
+                writer.string(key)
+                let evidence = table.assignments[key]!.evidence
+                writer.integer(evidence.count)
+                for piece in evidence {
+                    writer.string(piece.source.rawValue)
+                    writer.string(piece.role.rawValue)
+                    writer.string(piece.detail)
+                    writer.bool(piece.isWeak)
+                }
+            }
+            writer.integer(table.sourceTexts.count)
+            for key in table.sourceTexts.keys.sorted() {
+                writer.string(key)
+                writer.string(table.sourceTexts[key]!)
+            }
+        }
+        writer.integer(buckets.count)
+        for bucket in buckets {
+            writer.integer(bucket.table)
+            writer.string(bucket.language)
+            writer.integer(bucket.accessibilityStrings)
+            writer.bool(bucket.lacksLanguageTable)
+            writer.findings(bucket.findings)
+        }
+        writer.findings(otherFindings)
+        writer.integer(fileCount)
+        writer.integer(languages.count)
+        for language in languages { writer.string(language) }
+        return writer.bytes()
+    }
+
+    /// The snapshot these bytes hold, or nil when they hold none of this format (another
+    /// version's, cut short, altered): such a cache is ignored and written anew.
+    public static func decode(_ bytes: [UInt8]) -> AuditSnapshot? {
+        do throws(SnapshotReader.Invalid) {
+            var reader = try SnapshotReader(bytes)
+            let invocation = try reader.fingerprint()
+            let startedAt = try reader.integer64()
+            var inputs: [Input] = []
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                let stamp = FileStamp(
+                    size: try reader.integer64(), modified: try reader.integer64(), statusChanged: try reader.integer64(),
+                    inode: try reader.unsigned())
+                inputs.append(Input(path: path, stamp: stamp))
+            }
+            var files: [File] = []
+            for _ in 0..<(try reader.count()) {
+                files.append(File(
+                    path: try reader.string(), table: try reader.table(), language: try reader.optionalString(),
+                    structure: try reader.fingerprint(), stringCount: try reader.integer()))
+            }
+            var tables: [Table] = []
+            for _ in 0..<(try reader.count()) {
+                let id = try reader.table()
+                let source = try reader.string()
+                var targets: [String] = []
+                for _ in 0..<(try reader.count()) { targets.append(try reader.string()) }
+                let sourceTableExists = try reader.bool()
+                let keyCount = try reader.integer()
+                let alone = try reader.bool()
+                var assignments: [String: RoleAssignment] = [:]
+                for _ in 0..<(try reader.count()) {
+                    let key = try reader.string()
+                    var evidence: [RoleEvidence] = []
+                    for _ in 0..<(try reader.count()) {
+                        evidence.append(RoleEvidence(
+                            source: try reader.value(RoleEvidence.Source.self), role: try reader.value(Role.self),
+                            detail: try reader.string(), isWeak: try reader.bool()))
+                    }
+                    assignments[key] = RoleAssignment(evidence: evidence)
+                }
+                var sourceTexts: [String: String] = [:]
+                for _ in 0..<(try reader.count()) { sourceTexts[try reader.string()] = try reader.string() }
+                tables.append(Table(
+                    id: id, source: source, targets: targets, sourceTableExists: sourceTableExists, keyCount: keyCount,
+                    auditsLanguagesAlone: alone, assignments: assignments, sourceTexts: sourceTexts))
+            }
+            var buckets: [Bucket] = []
+            for _ in 0..<(try reader.count()) {
+                let table = try reader.integer()
+                guard tables.indices.contains(table) else { throw SnapshotReader.Invalid() }
+                buckets.append(Bucket(
+                    table: table, language: try reader.string(), findings: [], accessibilityStrings: try reader.integer(),
+                    lacksLanguageTable: try reader.bool()))
+                buckets[buckets.count - 1].findings = try reader.findings()
+            }
+            let otherFindings = try reader.findings()
+            let fileCount = try reader.integer()
+            var languages: [String] = []
+            for _ in 0..<(try reader.count()) { languages.append(try reader.string()) }
+            guard reader.isAtEnd else { return nil }
+            return AuditSnapshot(
+                invocation: invocation, startedAt: startedAt, inputs: inputs, files: files, tables: tables, buckets: buckets,
+                otherFindings: otherFindings, fileCount: fileCount, languages: languages)
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension SnapshotWriter {
+    mutating func table(_ id: TableID) {
+        string(id.bundle)
+        string(id.name)
+    }
+
+    mutating func findings(_ findings: [Finding]) {
+        integer(findings.count)
+        for finding in findings {
+            string(finding.rule)
+            string(finding.severity.rawValue)
+            string(finding.message)
+            string(finding.location.file)
+            integer(finding.location.line)
+            integer(finding.location.column)
+            integer(finding.location.offset)
+            string(finding.language)
+            string(finding.table?.bundle)
+            string(finding.table?.name)
+            string(finding.key)
+            string(finding.role?.rawValue)
+            string(finding.value)
+            string(finding.variant)
+            string(finding.fix)
+        }
+    }
+}
+
+extension SnapshotReader {
+    mutating func table() throws(Invalid) -> TableID {
+        TableID(bundle: try string(), name: try string())
+    }
+
+    mutating func findings() throws(Invalid) -> [Finding] {
+        let count = try self.count()
+        var findings: [Finding] = []
+        findings.reserveCapacity(count)
+        for _ in 0..<count {
+            let rule = try string()
+            let severity = try value(Severity.self)
+            let message = try string()
+            let location = SourceLocation(file: try string(), line: try integer(), column: try integer(), offset: try integer())
+            let language = try optionalString()
+            let bundle = try optionalString()
+            let name = try optionalString()
+            guard (bundle == nil) == (name == nil) else { throw Invalid() }
+            let key = try optionalString()
+            let role = try optionalString()
+            var roleValue: Role?
+            if let role {
+                guard let known = Role(rawValue: role) else { throw Invalid() }
+                roleValue = known
+            }
+            findings.append(Finding(
+                rule: rule, severity: severity, message: message, location: location, language: language,
+                table: name.map { TableID(bundle: bundle!, name: $0) }, key: key, role: roleValue, value: try optionalString(),
+                variant: try optionalString(), fix: try optionalString()))
+        }
+        return findings
+    }
+}

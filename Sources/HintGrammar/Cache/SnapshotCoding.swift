@@ -1,0 +1,152 @@
+import StringsParser
+
+/// Writes a cache snapshot as bytes: unsigned LEB128 integers, and strings as numbers into a
+/// table of the distinct strings written (file paths, rule ids and languages repeat in every
+/// finding). Framed as magic, format version, string table, body, then a checksum of it all.
+struct SnapshotWriter {
+    private var body: [UInt8] = []
+    private var strings: [String] = []
+    private var numbers: [String: Int] = [:]
+
+    mutating func integer(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            body.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        body.append(UInt8(value))
+    }
+
+    mutating func integer(_ value: Int) { integer(UInt64(bitPattern: Int64(value))) }
+    mutating func integer(_ value: Int64) { integer(UInt64(bitPattern: value)) }
+    mutating func bool(_ value: Bool) { body.append(value ? 1 : 0) }
+
+    mutating func string(_ text: String) {
+        if let number = numbers[text] { return integer(number + 1) }
+        numbers[text] = strings.count
+        strings.append(text)
+        integer(strings.count)
+    }
+
+    /// An absent string is 0; string numbers start at 1.
+    mutating func string(_ text: String?) {
+        guard let text else { return integer(0) }
+        string(text)
+    }
+
+    mutating func fingerprint(_ value: Fingerprint) {
+        integer(value.high)
+        integer(value.low)
+    }
+
+    /// The whole snapshot: header, string table, body, checksum.
+    func bytes() -> [UInt8] {
+        var table = SnapshotWriter()
+        table.integer(strings.count)
+        for text in strings {
+            table.integer(text.utf8.count)
+            table.body += text.utf8
+        }
+        var output = Array(SnapshotReader.magic.utf8)
+        output.append(SnapshotReader.formatVersion)
+        output += table.body
+        output += body
+        var hasher = StableHasher()
+        output.withUnsafeBytes { hasher.combine($0) }
+        let checksum = hasher.finalize()
+        withUnsafeBytes(of: checksum.high.littleEndian) { output += $0 }
+        withUnsafeBytes(of: checksum.low.littleEndian) { output += $0 }
+        return output
+    }
+}
+
+/// Reads what ``SnapshotWriter`` wrote. Every read is checked: bytes that are not a snapshot of
+/// this format, cut short or altered, throw, and are never trusted.
+struct SnapshotReader {
+    static let magic = "l10n-ax cache\n"
+    static let formatVersion: UInt8 = 1
+
+    struct Invalid: Error {}
+
+    private let bytes: [UInt8]
+    private var index: Int
+    private let end: Int
+    private var strings: [String] = []
+
+    init(_ bytes: [UInt8]) throws(Invalid) {
+        let magic = Array(Self.magic.utf8)
+        guard bytes.count >= magic.count + 1 + 16, bytes.starts(with: magic), bytes[magic.count] == Self.formatVersion else { throw Invalid() }
+        end = bytes.count - 16
+        var hasher = StableHasher()
+        bytes.withUnsafeBytes { hasher.combine(UnsafeRawBufferPointer(rebasing: $0[..<(bytes.count - 16)])) }
+        let checksum = hasher.finalize()
+        let stored = bytes.withUnsafeBytes { raw in
+            (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 16, as: UInt64.self)),
+             UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)))
+        }
+        guard stored == (checksum.high, checksum.low) else { throw Invalid() }
+        self.bytes = bytes
+        index = magic.count + 1
+        let count = try self.count()
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try self.count()
+            strings.append(String(decoding: bytes[index..<(index + length)], as: UTF8.self))
+            index += length
+        }
+    }
+
+    var isAtEnd: Bool { index == end }
+
+    mutating func unsigned() throws(Invalid) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard index < end, shift < 64 else { throw Invalid() }
+            let byte = bytes[index]
+            index += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func integer() throws(Invalid) -> Int { Int(Int64(bitPattern: try unsigned())) }
+    mutating func integer64() throws(Invalid) -> Int64 { Int64(bitPattern: try unsigned()) }
+
+    /// A count of things still to read: never more than the bytes left, so that a corrupt count
+    /// cannot ask for a huge allocation.
+    mutating func count() throws(Invalid) -> Int {
+        let value = try unsigned()
+        guard value <= UInt64(end - index) else { throw Invalid() }
+        return Int(value)
+    }
+
+    mutating func bool() throws(Invalid) -> Bool {
+        guard index < end, bytes[index] <= 1 else { throw Invalid() }
+        index += 1
+        return bytes[index - 1] == 1
+    }
+
+    mutating func optionalString() throws(Invalid) -> String? {
+        let number = try unsigned()
+        guard number > 0 else { return nil }
+        guard number <= UInt64(strings.count) else { throw Invalid() }
+        return strings[Int(number - 1)]
+    }
+
+    mutating func string() throws(Invalid) -> String {
+        guard let text = try optionalString() else { throw Invalid() }
+        return text
+    }
+
+    mutating func fingerprint() throws(Invalid) -> Fingerprint {
+        Fingerprint(high: try unsigned(), low: try unsigned())
+    }
+
+    /// A case of a `String`-backed enumeration.
+    mutating func value<Value: RawRepresentable>(_: Value.Type) throws(Invalid) -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: try string()) else { throw Invalid() }
+        return value
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HintGrammar
+import StringsParser
+
+/// Where `audit` keeps what the next run of the same audit may reuse (see ``AuditSnapshot``):
+/// one file per audited folder, in `--cache-dir`, else the user's cache folder
+/// (`$XDG_CACHE_HOME/l10n-ax`, `~/.cache/l10n-ax`; `~/Library/Caches/l10n-ax` on macOS).
+/// A cache that cannot be read, or holds another version's or another question's snapshot, is
+/// ignored and written anew; one that cannot be written is no failure (the report is the same).
+struct AuditCache {
+    /// The cache file.
+    let path: String
+    /// Whether the folder was asked for (`--cache-dir`): failing to write there is worth a warning.
+    let isExplicit: Bool
+    /// What is asked: the tool's build, the configuration, the options that change findings,
+    /// the paths and the folder they are relative to.
+    let invocation: Fingerprint
+
+    /// The cache of this run, or nil with `--no-cache`, for translation folders given alone
+    /// (whose note depends on the code), or when there is no cache folder.
+    init?(_ arguments: ParsedArguments, settings: Settings, console: Console) {
+        guard !arguments.flag("no-cache"), Tool.languageFoldersOnly(Tool.paths(arguments)) == nil else { return nil }
+        let folder: String
+        if let explicit = arguments.value("cache-dir") {
+            folder = LocalizationDiscovery.absolutePath(explicit, in: console.currentDirectory)
+            isExplicit = true
+        } else if let home = Self.userCacheFolder(console.environment) {
+            folder = home + "/l10n-ax"
+            isExplicit = false
+        } else {
+            return nil
+        }
+        var root = StableHasher()
+        root.combine(Tool.auditedRoot(arguments, console: console))
+        let name = root.finalize()
+        path = folder + "/audit-" + String(name.high, radix: 16) + ".cache"
+
+        var asked = StableHasher()
+        asked.combine(Tool.name)
+        asked.combine(HintGrammar.version)
+        // A rebuilt tool may judge differently under the same version.
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp.of(fileSystemPath: Array(executable.utf8)) {
+            asked.combine(UInt64(bitPattern: stamp.size))
+            asked.combine(UInt64(bitPattern: stamp.modified))
+            asked.combine(stamp.inode)
+        }
+        asked.combine(console.currentDirectory)
+        for path in Tool.paths(arguments) { asked.combine(path) }
+        for option in ["source-language", "scope", "select", "ignore", "config"] {
+            asked.combine(option)
+            for value in arguments.values(option) { asked.combine(value) }
+        }
+        if let source = settings.source {
+            asked.combine(source.path)
+            source.bytes.withUnsafeBytes { asked.combine($0) }
+        }
+        invocation = asked.finalize()
+    }
+
+    /// The folder for caches the environment names.
+    static func userCacheFolder(_ environment: [String: String]) -> String? {
+        #if os(macOS)
+        return environment["HOME"].map { $0 + "/Library/Caches" }
+        #else
+        if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") { return folder }
+        return environment["HOME"].map { $0 + "/.cache" }
+        #endif
+    }
+
+    /// The snapshot the cache holds, if it holds a valid one.
+    func read() -> AuditSnapshot? {
+        FileBytes.read(atPath: path).flatMap(AuditSnapshot.decode)
+    }
+
+    /// Replaces the cache with `snapshot`, whole or not at all; the warning to show when it
+    /// cannot (only for a folder asked for).
+    func write(_ snapshot: AuditSnapshot, currentDirectory: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(snapshot.encoded(), to: path, replacing: true)
+            return nil
+        } catch {
+            return isExplicit ? "warning: cannot write the cache \(PathDisplay.relative(path, to: currentDirectory)): \(error)\n" : nil
+        }
+    }
+
+    /// Writes the cache on another thread while the report is written; ``finish(console:)``
+    /// waits for it (before the process ends).
+    final class PendingWrite: Sendable {
+        private let warning: BackgroundResult<String?>
+
+        init(_ snapshot: AuditSnapshot, to cache: AuditCache, currentDirectory: String) {
+            warning = BackgroundResult { cache.write(snapshot, currentDirectory: currentDirectory) }
+        }
+
+        func finish(console: Console) {
+            if let warning = warning.value { console.error(warning) }
+        }
+    }
+
+    /// The stamps of every file found, taken before any is read (on every core: a large app has
+    /// thousands of source files), by the paths reports show (those of the project's files).
+    static func stamps(of inputs: Tool.Inputs, console: Console) -> [AuditSnapshot.Input]? {
+        let walked = inputs.walked
+        let currentDirectory = console.currentDirectory
+        let chunks = stride(from: 0, to: walked.count, by: 256).map { $0..<min($0 + 256, walked.count) }
+        let stamped = ConcurrentMap.map(chunks) { range in
+            range.map { index -> AuditSnapshot.Input? in
+                FileStamp.of(fileSystemPath: walked[index].fileSystemPath).map {
+                    AuditSnapshot.Input(path: PathDisplay.relative(walked[index].path, to: currentDirectory), stamp: $0)
+                }
+            }
+        }
+        var stamps: [AuditSnapshot.Input] = []
+        stamps.reserveCapacity(walked.count)
+        for chunk in stamped {
+            for stamp in chunk {
+                // A file gone since the walk: the run reads what is there, uncached.
+                guard let stamp else { return nil }
+                stamps.append(stamp)
+            }
+        }
+        return stamps
+    }
+}

@@ -1,0 +1,195 @@
+import SourceScanner
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+@Suite("Audit snapshots (the incremental cache)")
+struct AuditSnapshotTests {
+    /// A table of accessibility strings in English, German and French, and a suppression.
+    static let files: [String: String] = [
+        "App/en.lproj/Localizable.strings": """
+            /* VoiceOver label of the play button */
+            "play.label" = "Play";
+            /* VoiceOver hint of the play button */
+            "play.hint" = "Plays the song.";
+            "count" = "%@ songs";
+            /* l10n-ax:ignore label-trailing-period */
+            "stop.label" = "Stop";
+            "title" = "Music";
+            """,
+        "App/de.lproj/Localizable.strings": """
+            "play.label" = "Abspielen";
+            "play.hint" = "Spielt das Lied ab.";
+            "count" = "%@ Lieder";
+            "stop.label" = "Stopp.";
+            """,
+        "App/fr.lproj/Localizable.strings": """
+            "play.label" = "Lire.";
+            "play.hint" = "Lit le morceau.";
+            "count" = "%d morceaux";
+            """,
+    ]
+
+    static let invocation = Fingerprint(high: 1, low: 2)
+
+    static func stamps(_ paths: [String], modified: Int64 = 1_000) -> [AuditSnapshot.Input] {
+        paths.map { AuditSnapshot.Input(path: $0, stamp: FileStamp(size: 10, modified: modified, statusChanged: modified, inode: 7)) }
+    }
+
+    /// A full audit of `files`, recorded as a run started long after they were written.
+    static func recorded(_ files: [String: String], auditor: Auditor = Auditor()) -> AuditSnapshot {
+        auditor.auditRecording(project(files), invocation: invocation, inputs: stamps(files.keys.sorted()), startedAt: 1_000_000_000_000).snapshot
+    }
+
+    /// The snapshot of `before` brought up to date with `after` as a later run does, when it can.
+    static func updated(_ snapshot: AuditSnapshot, to after: [String: String], changed: [String], auditor: Auditor = Auditor()) -> AuditSnapshot? {
+        var inputs = stamps(after.keys.sorted())
+        for index in inputs.indices where changed.contains(inputs[index].path) { inputs[index].stamp.modified += 1 }
+        guard case let .translations(paths, buckets) = snapshot.reuse(invocation: invocation, inputs: inputs) else { return nil }
+        let read = project(after.filter { paths.contains($0.key) })
+        guard snapshot.hasStructure(of: read.files) else { return nil }
+        return auditor.reaudit(snapshot, project: read, changes: buckets)
+    }
+
+    static func expectSameReport(_ a: AuditResult, _ b: AuditResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(a.findings == b.findings, sourceLocation: sourceLocation)
+        #expect(a.sourceTexts == b.sourceTexts, sourceLocation: sourceLocation)
+        #expect(a.accessibilityStringCount == b.accessibilityStringCount, sourceLocation: sourceLocation)
+        #expect(a.stringCount == b.stringCount, sourceLocation: sourceLocation)
+        #expect(a.languagesWithoutTables == b.languagesWithoutTables, sourceLocation: sourceLocation)
+        #expect(a.translationCounts == b.translationCounts && a.sourceLanguages == b.sourceLanguages, sourceLocation: sourceLocation)
+        #expect(a.rolesBySource.map(\.count) == b.rolesBySource.map(\.count), sourceLocation: sourceLocation)
+        #expect(a.languages == b.languages && a.fileCount == b.fileCount, sourceLocation: sourceLocation)
+        #expect(JSONReporter.render(a) == JSONReporter.render(b), sourceLocation: sourceLocation)
+    }
+
+    @Test("a snapshot gives back the result of the audit that recorded it, through its bytes")
+    func replay() throws {
+        let auditor = Auditor()
+        let full = auditor.audit(project(Self.files))
+        let snapshot = try #require(AuditSnapshot.decode(Self.recorded(Self.files).encoded()))
+        #expect(!full.findings.isEmpty)
+        Self.expectSameReport(auditor.result(of: snapshot), full)
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: Self.stamps(Self.files.keys.sorted())) == .unchanged)
+    }
+
+    @Test("a translation whose values changed is audited alone, reading only it and its source, with the result of a full audit")
+    func translationChanged() throws {
+        let snapshot = Self.recorded(Self.files)
+        var after = Self.files
+        after["App/de.lproj/Localizable.strings"] = """
+            "play.label" = "Abspielen Taste.";
+            "play.hint" = "Tippe, um das Lied abzuspielen";
+            "count" = "%d Lieder";
+            "stop.label" = "Stopp";
+            """
+        var inputs = Self.stamps(after.keys.sorted())
+        inputs[0].stamp.size += 1
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: inputs) != .nothing)
+        guard case let .translations(paths, buckets) = snapshot.reuse(invocation: Self.invocation, inputs: inputs) else {
+            Issue.record("expected a re-audit of one translation")
+            return
+        }
+        #expect(paths == ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"])
+        #expect(buckets.map { snapshot.buckets[$0].language } == ["de"])
+        let updated = try #require(Self.updated(snapshot, to: after, changed: ["App/de.lproj/Localizable.strings"]))
+        let full = Auditor().audit(project(after))
+        #expect(Set(full.findings.filter { $0.language == "de" }.map(\.rule)).isSuperset(of: ["label-control-type", "hint-gesture", "placeholder-mismatch"]))
+        Self.expectSameReport(Auditor().result(of: updated), full)
+        // And back: the finding that was fixed is gone again.
+        let back = try #require(Self.updated(updated, to: Self.files, changed: ["App/de.lproj/Localizable.strings"]))
+        Self.expectSameReport(Auditor().result(of: back), Auditor().audit(project(Self.files)))
+    }
+
+    @Test("a re-audit keeps the configuration: selected rules, severities, suppressions")
+    func configuration() throws {
+        var configuration = AuditConfiguration()
+        configuration.severities = ["label-trailing-period": .error]
+        configuration.ignoredRules = ["hint-imperative"]
+        let auditor = Auditor(configuration: configuration)
+        let snapshot = Self.recorded(Self.files, auditor: auditor)
+        var after = Self.files
+        after["App/fr.lproj/Localizable.strings"] = "\"play.label\" = \"Lire\";\n\"play.hint\" = \"Lire le morceau\";\n\"count\" = \"%@ morceaux.\";\n"
+        let updated = try #require(Self.updated(snapshot, to: after, changed: ["App/fr.lproj/Localizable.strings"], auditor: auditor))
+        Self.expectSameReport(auditor.result(of: updated), auditor.audit(project(after)))
+        // The German "Stopp." is reported (its own comment is silent); the source's directive speaks for every language.
+        #expect(auditor.result(of: updated).findings.contains { $0.key == "stop.label" && $0.language == "de" && $0.severity == .error } == false)
+    }
+
+    @Test("what a translation's values cannot change alone runs the whole audit: the source, a key, a comment, code, a file added")
+    func wholeAudit() {
+        let snapshot = Self.recorded(Self.files)
+        let paths = Self.files.keys.sorted()
+        func changing(_ path: String) -> AuditSnapshot.Reuse {
+            var inputs = Self.stamps(paths)
+            for index in inputs.indices where inputs[index].path == path { inputs[index].stamp.inode += 1 }
+            return snapshot.reuse(invocation: Self.invocation, inputs: inputs)
+        }
+        #expect(changing("App/en.lproj/Localizable.strings") == .nothing)
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: Self.stamps(paths + ["App/Player.swift"])) == .nothing)
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: Self.stamps(paths.dropLast() + ["App/it.lproj/Localizable.strings"])) == .nothing)
+        #expect(snapshot.reuse(invocation: Fingerprint(high: 3, low: 4), inputs: Self.stamps(paths)) == .nothing)
+        // A key added to a translation, or a comment changed: its structure differs, and the run reads everything.
+        for changed in ["\"play.label\" = \"Abspielen\";\n\"new\" = \"Neu\";\n", "/* l10n-ax:ignore */\n\"play.label\" = \"Abspielen\";\n"] {
+            var after = Self.files
+            after["App/de.lproj/Localizable.strings"] = changed
+            #expect(Self.updated(snapshot, to: after, changed: ["App/de.lproj/Localizable.strings"]) == nil)
+        }
+    }
+
+    @Test("a file changed within the file system's clock tick before the recording run is read again, even with the same stamp")
+    func uncertainStamps() {
+        let paths = Self.files.keys.sorted()
+        let startedAt: Int64 = 10_000_000_000
+        func reuse(modified: Int64) -> AuditSnapshot.Reuse {
+            let snapshot = Auditor().auditRecording(
+                project(Self.files), invocation: Self.invocation, inputs: Self.stamps(paths, modified: modified), startedAt: startedAt
+            ).snapshot
+            return snapshot.reuse(invocation: Self.invocation, inputs: Self.stamps(paths, modified: modified))
+        }
+        #expect(reuse(modified: startedAt - AuditSnapshot.uncertainWindow - 1) == .unchanged)
+        // The source's file among them: the whole audit runs again.
+        #expect(reuse(modified: startedAt - AuditSnapshot.uncertainWindow) == .nothing)
+        #expect(reuse(modified: startedAt + 1) == .nothing)
+    }
+
+    @Test("a table with a key its source lacks, or a catalog, is audited whole when a translation changes")
+    func tablesAuditedWhole() {
+        var files = Self.files
+        files["App/de.lproj/Localizable.strings"]! += "\n\"only.german\" = \"Nur Deutsch\";"
+        let snapshot = Self.recorded(files)
+        #expect(snapshot.tables.map(\.auditsLanguagesAlone) == [false])
+        var inputs = Self.stamps(files.keys.sorted())
+        inputs[0].stamp.size += 1
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: inputs) == .nothing)
+        #expect(Self.recorded(Self.files).tables.map(\.auditsLanguagesAlone) == [true])
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Play"}},"#
+            + #""de":{"stringUnit":{"state":"translated","value":"Abspielen"}}}}},"version":"1.0"}"#
+        #expect(Self.recorded(["App/Localizable.xcstrings": catalog]).tables.map(\.auditsLanguagesAlone) == [false])
+    }
+
+    @Test("bytes that are not a whole snapshot of this version are refused, never trusted: cut anywhere, altered, another format")
+    func corruptBytes() {
+        let bytes = Self.recorded(Self.files).encoded()
+        #expect(AuditSnapshot.decode(bytes) != nil)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
+            #expect(AuditSnapshot.decode(Array(bytes[..<length])) == nil)
+        }
+        for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
+            var altered = bytes
+            altered[index] ^= 0x20
+            #expect(AuditSnapshot.decode(altered) == nil)
+        }
+        #expect(AuditSnapshot.decode(Array("{\"version\": 1}".utf8)) == nil)
+        var otherVersion = bytes
+        otherVersion[SnapshotReader.magic.utf8.count] += 1
+        #expect(AuditSnapshot.decode(otherVersion) == nil)
+    }
+
+    @Test("the language registry names each table by its own code and letter case (it builds a table when first needed)")
+    func languageRegistry() {
+        #expect(LanguageRegistry.entriesMatchTables)
+        #expect(LanguageRegistry.supportedCodes == LanguageRegistry.profiles.map(\.code))
+        #expect(LanguageRegistry.codesWithLetterCase == LanguageRegistry.profiles.filter(\.hasLetterCase).map(\.code))
+    }
+}
