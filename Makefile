@@ -42,12 +42,15 @@ uninstall:
 
 # What users wait for first: `l10n-ax audit --format json` as a process, end to end, in APP and
 # in CORPUS (when present), against Foundation merely parsing the same files, run in turn, with
-# peak memory per input byte. Then the parser and the audit on ../shared/corpus (or a generated
+# peak memory per input byte; then, in a copy of APP, a re-run with the cache after one value of
+# a translation changed, against a full run. Then the parser and the audit on ../shared/corpus (or a generated
 # corpus when it is absent), and a whole app's audit step by step, with the source scan's share.
 bench: release
 	$(SWIFT) build -c release --product ParserBenchmark $(STATIC_STDLIB)
 	@for folder in $(APP) $(CORPUS); do \
-	  if [ -d "$$folder" ]; then .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat 9; fi; \
+	  if [ -d "$$folder" ]; then \
+	    .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat 9 $$([ "$$folder" = "$(APP)" ] && echo --rerun); \
+	  fi; \
 	done
 	.build/release/ParserBenchmark $(CORPUS) --app $(APP)
 

@@ -20,7 +20,8 @@ import StringsParser
 /// `--analyze FILE` the scan of one Swift file alone;
 /// `--app-only` measures only the app.
 /// `--whole-run TOOL DIR…` times `TOOL audit --format json` in each folder as a process, end to
-/// end, against Foundation's parse of the same files (`--foundation DIR`), in turn (see ``WholeRun``).
+/// end, against Foundation's parse of the same files (`--foundation DIR`), in turn (see ``WholeRun``);
+/// with `--rerun`, then a re-run with the cache after one value changed, against a full run.
 @main
 struct ParserBenchmark {
     static func main() throws {
@@ -67,6 +68,7 @@ struct ParserBenchmark {
             let tool = arguments[index + 1]
             let folders = arguments.enumerated().filter { $0.offset != index && $0.offset != index + 1 && !$0.element.hasPrefix("--") }.map(\.element)
             for folder in folders { WholeRun.compare(tool: tool, folder: folder, runs: max(repeats, 5)) }
+            if arguments.contains("--rerun"), let folder = folders.first { WholeRun.rerun(tool: tool, folder: folder, runs: max(repeats, 5)) }
             return
         }
         if arguments.contains("--app-only") {

@@ -26,7 +26,8 @@ enum WholeRun {
         }
         let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         let yardstick = [absolute(CommandLine.arguments[0]), "--foundation", directory]
-        let audit = [absolute(tool), "audit", "--format", "json", "--fail-on", "never"]
+        // The whole audit, as a first run or a run with its cache switched off.
+        let audit = [absolute(tool), "audit", "--format", "json", "--fail-on", "never", "--no-cache"]
         // One of each first, not counted: files in the page cache for both.
         _ = run(audit, in: directory)
         _ = run(yardstick, in: directory)
@@ -51,6 +52,92 @@ enum WholeRun {
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// The cache: a copy of the folder is audited once with a cache; then, in turn, a run with
+    /// the cache after one value changed in the largest translation file, and a full run without
+    /// it, each from the same cache (restored before each run, not timed); then a run with nothing
+    /// changed. The reports are compared, byte for byte. The folder given is never written.
+    static func rerun(tool: String, folder: String, runs: Int) {
+        let fileManager = FileManager.default
+        let copy = fileManager.temporaryDirectory.appendingPathComponent("l10n-ax-rerun-\(UUID().uuidString)").path
+        let cacheFolder = copy + "/.l10n-ax-cache"
+        defer { try? fileManager.removeItem(atPath: copy) }
+        do {
+            try fileManager.copyItem(atPath: URL(fileURLWithPath: folder).standardizedFileURL.path, toPath: copy)
+        } catch {
+            print("\(folder): cannot copy it for the re-run: \(error)")
+            return
+        }
+        let absoluteTool = URL(fileURLWithPath: tool).standardizedFileURL.path
+        let cached = [absoluteTool, "audit", "--format", "json", "--fail-on", "never", "--cache-dir", cacheFolder]
+        let uncached = [absoluteTool, "audit", "--format", "json", "--fail-on", "never", "--no-cache"]
+        // A translation: in an .lproj folder of another language than English (or Base).
+        let translations = LocalizationDiscovery.discover([copy]).files.filter { file in
+            guard let language = file.language, file.format == .strings else { return false }
+            return language != "Base" && !language.hasPrefix("en")
+        }
+        let sizes = translations.map { ((try? fileManager.attributesOfItem(atPath: $0.absolutePath)[.size] as? Int) ?? 0, $0.absolutePath) }
+        guard let changed = sizes.sorted(by: { $0 > $1 }).map(\.1).first(where: { changeOneValue(in: $0, dryRun: true) }) else {
+            print("re-run: \(folder) has no UTF-8 translation file to change\n")
+            return
+        }
+        _ = run(cached, in: copy)
+        // Past the file system's clock tick, so that the cache trusts the stamps it recorded.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = run(cached, in: copy)
+        guard let cacheFile = (try? fileManager.contentsOfDirectory(atPath: cacheFolder))?.first.map({ cacheFolder + "/" + $0 }),
+            let recorded = fileManager.contents(atPath: cacheFile)
+        else {
+            print("re-run: \(folder): no cache was written\n")
+            return
+        }
+        let unchanged = (0..<runs).compactMap { _ in run(cached, in: copy) }
+        _ = changeOneValue(in: changed, dryRun: false)
+        var reruns: [Measurement] = []
+        var full: [Measurement] = []
+        for _ in 0..<runs {
+            fileManager.createFile(atPath: cacheFile, contents: recorded)
+            guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
+            reruns.append(a)
+            full.append(b)
+        }
+        fileManager.createFile(atPath: cacheFile, contents: recorded)
+        let same = output(cached, in: copy) == output(uncached, in: copy)
+        let ratios = zip(reruns, full).map { $0.seconds / $1.seconds }.sorted()
+        print("re-run with the cache: \(folder), \(runs) runs each, in turn; one value changed in \(changed.dropFirst(copy.count + 1))")
+        print(String(format: "  nothing changed                 %7.1f ms (median)", median(unchanged.map(\.seconds)) * 1000))
+        print(String(format: "  one value changed               %7.1f ms (median)   the report %@ a full run's",
+            median(reruns.map(\.seconds)) * 1000, same ? "is byte for byte" : "DIFFERS from"))
+        print(String(format: "  full run without the cache      %7.1f ms (median)", median(full.map(\.seconds)) * 1000))
+        print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)\n", ratios[runs / 2], ratios.first!, ratios.last!))
+    }
+
+    /// Changes the first value of a UTF-8 `.strings` file (appends " x" to it); with `dryRun`,
+    /// only tells whether it can.
+    static func changeOneValue(in path: String, dryRun: Bool) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            let assignment = text.range(of: "\" = \""), let end = text[assignment.upperBound...].firstIndex(of: "\"")
+        else { return false }
+        if dryRun { return true }
+        var changed = text
+        changed.insert(contentsOf: " x", at: end)
+        return FileManager.default.createFile(atPath: path, contents: Data(changed.utf8))
+    }
+
+    /// What `arguments` print in `directory`.
+    static func output(_ arguments: [String], in directory: String) -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return Data() }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
 
     /// Runs `arguments` in `directory`, its output thrown away; nil when it cannot start.
     static func run(_ arguments: [String], in directory: String) -> Measurement? {

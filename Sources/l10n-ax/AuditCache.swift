@@ -99,28 +99,17 @@ struct AuditCache {
         }
     }
 
-    /// The stamps of every file found, taken before any is read (on every core: a large app has
-    /// thousands of source files), by the paths reports show (those of the project's files).
+    /// The stamps of every file found, taken by the walk before any file was read, by the
+    /// paths reports show (those of the project's files), in path order; nil when one could not
+    /// be taken.
     static func stamps(of inputs: Tool.Inputs, console: Console) -> [AuditSnapshot.Input]? {
-        let walked = inputs.walked
-        let currentDirectory = console.currentDirectory
-        let chunks = stride(from: 0, to: walked.count, by: 256).map { $0..<min($0 + 256, walked.count) }
-        let stamped = ConcurrentMap.map(chunks) { range in
-            range.map { index -> AuditSnapshot.Input? in
-                FileStamp.of(fileSystemPath: walked[index].fileSystemPath).map {
-                    AuditSnapshot.Input(path: PathDisplay.relative(walked[index].path, to: currentDirectory), stamp: $0)
-                }
-            }
-        }
         var stamps: [AuditSnapshot.Input] = []
-        stamps.reserveCapacity(walked.count)
-        for chunk in stamped {
-            for stamp in chunk {
-                // A file gone since the walk: the run reads what is there, uncached.
-                guard let stamp else { return nil }
-                stamps.append(stamp)
-            }
+        stamps.reserveCapacity(inputs.walked.count)
+        for file in inputs.walked {
+            guard let stamp = file.stamp else { return nil }
+            stamps.append(AuditSnapshot.Input(path: PathDisplay.relative(file.path, to: console.currentDirectory), stamp: stamp))
         }
+        stamps.sort { $0.path < $1.path }
         return stamps
     }
 }

@@ -67,12 +67,13 @@ enum Tool {
 
     /// What a command works on (see ``Inputs``). Fails when a path does not exist or holds no
     /// localization file.
+    /// With `stamping`, each file with its stamp (for the cache).
     static func findInputs(
-        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil, stamping: Bool = false
     ) throws(ToolError) -> Inputs {
         progress?.update("finding localization and source files")
         let walk = FileWalker.files(
-            under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory,
+            under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory, stamping: stamping,
             accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isScannedExtension($0) })
         let missing = walk.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }

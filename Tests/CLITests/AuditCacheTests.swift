@@ -53,7 +53,7 @@ struct AuditCacheTests {
         guard case let .run(parsed) = arguments else { throw CancellationError() }
         let settings = try Settings.load(parsed, console: captured.console)
         let cache = try #require(AuditCache(parsed, settings: settings, console: captured.console))
-        let inputs = try Tool.findInputs(parsed, settings: settings.file, console: captured.console)
+        let inputs = try Tool.findInputs(parsed, settings: settings.file, console: captured.console, stamping: true)
         let stamps = try #require(AuditCache.stamps(of: inputs, console: captured.console))
         return try snapshot().reuse(invocation: cache.invocation, inputs: stamps)
     }
@@ -77,11 +77,12 @@ struct AuditCacheTests {
         _ = audit()
         try ageCache()
         try project.write("App/de.lproj/Localizable.strings", Array("\"play.label\" = \"Abspielen Taste.\";\n\"play.hint\" = \"Spielt das Lied ab.\";\n\"count\" = \"%d Lieder\";\n".utf8))
-        guard case let .translations(files, _) = try reuse() else {
+        guard case let .translations(files, changed, _) = try reuse() else {
             Issue.record("expected only the German translation to be audited again")
             return
         }
         #expect(files == ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"])
+        #expect(changed == ["App/de.lproj/Localizable.strings"])
         let cached = audit(["--format", "json"])
         let uncached = audit(["--format", "json"], cached: false)
         #expect(cached.output == uncached.output)

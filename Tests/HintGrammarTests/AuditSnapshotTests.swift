@@ -45,9 +45,10 @@ struct AuditSnapshotTests {
     static func updated(_ snapshot: AuditSnapshot, to after: [String: String], changed: [String], auditor: Auditor = Auditor()) -> AuditSnapshot? {
         var inputs = stamps(after.keys.sorted())
         for index in inputs.indices where changed.contains(inputs[index].path) { inputs[index].stamp.modified += 1 }
-        guard case let .translations(paths, buckets) = snapshot.reuse(invocation: invocation, inputs: inputs) else { return nil }
+        guard case let .translations(paths, changedPaths, buckets) = snapshot.reuse(invocation: invocation, inputs: inputs) else { return nil }
+        #expect(changedPaths == changed)
         let read = project(after.filter { paths.contains($0.key) })
-        guard snapshot.hasStructure(of: read.files) else { return nil }
+        guard snapshot.hasStructure(of: read.files, changed: changedPaths) else { return nil }
         return auditor.reaudit(snapshot, project: read, changes: buckets)
     }
 
@@ -86,7 +87,7 @@ struct AuditSnapshotTests {
         var inputs = Self.stamps(after.keys.sorted())
         inputs[0].stamp.size += 1
         #expect(snapshot.reuse(invocation: Self.invocation, inputs: inputs) != .nothing)
-        guard case let .translations(paths, buckets) = snapshot.reuse(invocation: Self.invocation, inputs: inputs) else {
+        guard case let .translations(paths, _, buckets) = snapshot.reuse(invocation: Self.invocation, inputs: inputs) else {
             Issue.record("expected a re-audit of one translation")
             return
         }

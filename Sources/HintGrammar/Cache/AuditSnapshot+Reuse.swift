@@ -5,10 +5,10 @@ extension AuditSnapshot {
     public enum Reuse: Equatable, Sendable {
         /// Nothing changed: the snapshot's result is the report.
         case unchanged
-        /// Only translations' values may have changed: read `files` again (the changed files
-        /// and their tables' source-language files); if their structure is what the snapshot
-        /// recorded, audit the `buckets` again (see ``Auditor/reaudit(_:project:changes:)``).
-        case translations(files: [String], buckets: [Int])
+        /// Only translations' values may have changed: read `files` again (the `changed` files
+        /// and their tables' source-language files); if the changed files' structure is what the
+        /// snapshot recorded, audit the `buckets` again (see ``Auditor/reaudit(_:project:changes:)``).
+        case translations(files: [String], changed: [String], buckets: [Int])
         /// Something else changed (a source language, the code, a file added or removed, the
         /// question asked): the whole audit runs.
         case nothing
@@ -22,7 +22,7 @@ extension AuditSnapshot {
     /// What a run asked `invocation`, finding `inputs`, may reuse.
     public func reuse(invocation: Fingerprint, inputs: [Input]) -> Reuse {
         guard invocation == self.invocation, inputs.count == self.inputs.count else { return .nothing }
-        let sortedInputs = inputs.sorted { $0.path < $1.path }
+        let sortedInputs = Self.sortedByPath(inputs)
         var changed: [String] = []
         for (now, then) in zip(sortedInputs, self.inputs) {
             guard now.path == then.path else { return .nothing }
@@ -52,20 +52,27 @@ extension AuditSnapshot {
                 reading.insert(file.path)
             }
         }
-        return .translations(files: reading.sorted(), buckets: orderedBuckets)
+        return .translations(files: reading.sorted(), changed: changed, buckets: orderedBuckets)
     }
 
-    /// Whether files read again have the structure the snapshot recorded for them.
-    public func hasStructure(of read: [LocalizationFile]) -> Bool {
+    /// Inputs in path order (sorted only when they are not: a walk's are, mostly).
+    static func sortedByPath(_ inputs: [Input]) -> [Input] {
+        zip(inputs, inputs.dropFirst()).allSatisfy { $0.path < $1.path } ? inputs : inputs.sorted { $0.path < $1.path }
+    }
+
+    /// Whether the files among `read` whose paths are `changed` have the structure the snapshot
+    /// recorded for them (the others' stamps are unchanged).
+    public func hasStructure(of read: [LocalizationFile], changed: [String]) -> Bool {
         var recorded: [String: Fingerprint] = [:]
         for file in files { recorded[file.path] = file.structure }
-        return read.allSatisfy { recorded[$0.path] == $0.structureFingerprint }
+        let changed = Set(changed)
+        return read.allSatisfy { !changed.contains($0.path) || recorded[$0.path] == $0.structureFingerprint }
     }
 
     /// The snapshot with new stamps for its inputs (after files were read again) and a new start.
     public func restamped(_ inputs: [Input], startedAt: Int64) -> AuditSnapshot {
         var snapshot = self
-        snapshot.inputs = inputs.sorted { $0.path < $1.path }
+        snapshot.inputs = Self.sortedByPath(inputs)
         snapshot.startedAt = startedAt
         return snapshot
     }

@@ -50,7 +50,7 @@ extension Auditor {
             }
         }
         return AuditSnapshot(
-            invocation: invocation, startedAt: startedAt, inputs: inputs.sorted { $0.path < $1.path }, files: files, tables: tables,
+            invocation: invocation, startedAt: startedAt, inputs: AuditSnapshot.sortedByPath(inputs), files: files, tables: tables,
             buckets: buckets, otherFindings: otherFindings, fileCount: run.result.fileCount, languages: run.result.languages)
     }
 
@@ -119,7 +119,8 @@ extension Auditor {
                 table: table, assignments: record.assignments, source: record.source, targets: record.targets,
                 targetNumbers: record.targets.map { table.languageSlots.existingNumber(of: $0) },
                 otherLanguageTargets: Set(record.targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
-                sourceTableExists: record.sourceTableExists, keys: table.keys.keys.sorted())
+                // In any order: the findings are sorted in the end (in an order of their own).
+                sourceTableExists: record.sourceTableExists, keys: Array(table.keys.keys))
             let audit = auditKeys(plan, range: 0..<plan.keys.count, rules: rules, onlyLanguage: bucket.language)
             var findings = configured(audit.findings, suppression)
             for file in project.files where file.table == record.id && file.language == bucket.language {

@@ -26,11 +26,15 @@ public struct FileStamp: Hashable, Sendable {
 
     /// The stamp of the file at `path` (links followed), or nil when nothing is there.
     public static func of(fileSystemPath path: [UInt8]) -> FileStamp? {
-        var status = stat()
-        let found = (path + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { of(name: $0.baseAddress!, inFolder: AT_FDCWD) }
         }
-        guard found == 0 else { return nil }
+    }
+
+    /// The stamp of the file `name` in the open folder `folder` (links followed).
+    static func of(name: UnsafePointer<CChar>, inFolder folder: Int32) -> FileStamp? {
+        var status = stat()
+        guard fstatat(folder, name, &status, 0) == 0 else { return nil }
         #if canImport(Darwin)
         let modified = status.st_mtimespec
         let changed = status.st_ctimespec

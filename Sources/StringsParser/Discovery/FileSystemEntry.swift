@@ -17,6 +17,8 @@ struct FileSystemEntry {
 
     var name: [UInt8]
     var kind: Kind
+    /// The file's stamp, when asked for (see ``entries(of:stamping:)``).
+    var stamp: FileStamp?
 
     /// What the path is (a link to a file is a file; a link to a folder is `other` unless
     /// `followingLinks`), or nil when nothing is there.
@@ -38,8 +40,10 @@ struct FileSystemEntry {
         }
     }
 
-    /// The entries of the folder at `path` (without `.` and `..`), or nil when it cannot be read.
-    static func entries(of path: [UInt8]) -> [FileSystemEntry]? {
+    /// The entries of the folder at `path` (without `.` and `..`), or nil when it cannot be read;
+    /// the files whose names `stamping` accepts with their stamps (looked up in the open folder,
+    /// not from the root again).
+    static func entries(of path: [UInt8], stamping: (ArraySlice<UInt8>) -> Bool = { _ in false }) -> [FileSystemEntry]? {
         let directory = (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
         }
@@ -61,7 +65,13 @@ struct FileSystemEntry {
                 // DT_UNKNOWN on some file systems: asked.
                 kind = Self.kind(at: path + [UInt8(ascii: "/")] + name, followingLinks: false) ?? .other
             }
-            entries.append(FileSystemEntry(name: name, kind: kind))
+            var stamp: FileStamp?
+            if kind == .file, stamping(name[...]) {
+                stamp = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    FileStamp.of(name: raw.bindMemory(to: CChar.self).baseAddress!, inFolder: dirfd(directory))
+                }
+            }
+            entries.append(FileSystemEntry(name: name, kind: kind, stamp: stamp))
         }
         return entries
     }

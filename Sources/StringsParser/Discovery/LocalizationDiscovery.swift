@@ -141,12 +141,15 @@ public struct WalkedFile: Hashable, Sendable {
     public var fileSystemPath: [UInt8]
     /// Whether the user named this file itself (not a folder holding it).
     public var isExplicit: Bool
+    /// Its stamp when the walk was asked for stamps, taken as it was found.
+    public var stamp: FileStamp?
 
-    public init(path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, isExplicit: Bool) {
+    public init(path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, isExplicit: Bool, stamp: FileStamp? = nil) {
         self.path = path
         self.absolutePath = absolutePath
         self.fileSystemPath = fileSystemPath ?? Array(absolutePath.utf8)
         self.isExplicit = isExplicit
+        self.stamp = stamp
     }
 }
 
@@ -159,8 +162,12 @@ public struct WalkedFile: Hashable, Sendable {
 public enum FileWalker {
     /// Every file under `paths` whose extension `accepting` accepts; a file given directly is
     /// returned whatever its extension passes. Relative paths are resolved against `currentDirectory`.
+    /// With `stamping`, each file with its stamp (see ``FileStamp``), taken as it is found.
+    /// The folders of each depth are read on every core; the files come in a fixed order (by
+    /// depth, then as each folder lists them).
     public static func files(
-        under paths: [String], options: DiscoveryOptions, currentDirectory: String, accepting: (Substring) -> Bool
+        under paths: [String], options: DiscoveryOptions, currentDirectory: String, stamping: Bool = false,
+        accepting: @Sendable (Substring) -> Bool
     ) -> (files: [WalkedFile], problems: [DiscoveryProblem]) {
         var files: [WalkedFile] = []
         var problems: [DiscoveryProblem] = []
@@ -172,38 +179,66 @@ public enum FileWalker {
                 continue
             }
             guard kind == .directory else {
-                files.append(WalkedFile(path: path, absolutePath: absolute, isExplicit: true))
+                let stamp = stamping ? FileStamp.of(fileSystemPath: Array(absolute.utf8)) : nil
+                files.append(WalkedFile(path: path, absolutePath: absolute, isExplicit: true, stamp: stamp))
                 continue
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var root = Array(absolute.utf8)
             while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
-            // Folders still to read: the shown path and the file system's path of each.
-            var pending: [(shown: String, raw: [UInt8])] = [(base, root)]
-            while let (shown, raw) = pending.popLast() {
-                guard let entries = FileSystemEntry.entries(of: raw) else {
-                    problems.append(.unreadableDirectory(shown))
-                    continue
-                }
-                for entry in entries {
-                    let childRaw = raw + [UInt8(ascii: "/")] + entry.name
-                    let childShown = shown + "/" + String(decoding: entry.name, as: UTF8.self)
-                    switch entry.kind {
-                    case .directory:
-                        if !skipped.contains(entry.name) { pending.append((childShown, childRaw)) }
-                    case .file:
-                        let name = String(decoding: entry.name, as: UTF8.self)
-                        guard let dot = name.lastIndex(of: "."), accepting(name[name.index(after: dot)...]) else { continue }
-                        files.append(WalkedFile(
-                            path: childShown, absolutePath: String(decoding: childRaw, as: UTF8.self), fileSystemPath: childRaw,
-                            isExplicit: false))
-                    case .other:
+            // The folders of one depth at a time: the shown path and the file system's path of each.
+            var level = [Folder(shown: base, raw: root)]
+            while !level.isEmpty {
+                let read = { @Sendable (folder: Folder) in list(folder, skipped: skipped, stamping: stamping, accepting: accepting) }
+                let listings = level.count > 1 ? ConcurrentMap.map(level, read) : level.map(read)
+                var next: [Folder] = []
+                for (folder, listing) in zip(level, listings) {
+                    guard let listing else {
+                        problems.append(.unreadableDirectory(folder.shown))
                         continue
                     }
+                    files += listing.files
+                    next += listing.folders
                 }
+                level = next
             }
         }
         return (files, problems)
+    }
+
+    /// A folder to read: the path shown and the file system's path.
+    struct Folder: Sendable {
+        let shown: String
+        let raw: [UInt8]
+    }
+
+    /// What one folder holds: its accepted files, and the folders to read (not skipped).
+    private static func list(
+        _ folder: Folder, skipped: Set<[UInt8]>, stamping: Bool, accepting: (Substring) -> Bool
+    ) -> (files: [WalkedFile], folders: [Folder])? {
+        func isAccepted(_ name: ArraySlice<UInt8>) -> Bool {
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            return accepting(Substring(decoding: name[(dot + 1)...], as: UTF8.self))
+        }
+        guard let entries = FileSystemEntry.entries(of: folder.raw, stamping: { stamping && isAccepted($0) }) else { return nil }
+        var files: [WalkedFile] = []
+        var folders: [Folder] = []
+        for entry in entries {
+            switch entry.kind {
+            case .directory:
+                guard !skipped.contains(entry.name) else { continue }
+                folders.append(Folder(shown: folder.shown + "/" + String(decoding: entry.name, as: UTF8.self), raw: folder.raw + [UInt8(ascii: "/")] + entry.name))
+            case .file:
+                guard isAccepted(entry.name[...]) else { continue }
+                let raw = folder.raw + [UInt8(ascii: "/")] + entry.name
+                files.append(WalkedFile(
+                    path: folder.shown + "/" + String(decoding: entry.name, as: UTF8.self), absolutePath: String(decoding: raw, as: UTF8.self),
+                    fileSystemPath: raw, isExplicit: false, stamp: entry.stamp))
+            case .other:
+                continue
+            }
+        }
+        return (files, folders)
     }
 }
 

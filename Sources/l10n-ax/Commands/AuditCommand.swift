@@ -8,8 +8,13 @@ enum AuditCommand {
         let settings = try Settings.load(arguments, console: console)
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let inputs = try Tool.findInputs(arguments, settings: settings.file, console: console, progress: progress)
-        var (result, pendingWrite) = try audit(inputs, arguments: arguments, settings: settings, console: console, progress: progress)
+        let startedAt = FileStamp.now()
+        let cache = AuditCache(arguments, settings: settings, console: console)
+        let inputs = try Tool.findInputs(arguments, settings: settings.file, console: console, progress: progress, stamping: cache != nil)
+        // A folder that cannot be listed may hide files that appear later: no cache.
+        var (result, pendingWrite) = try audit(
+            inputs, cache: inputs.problems.isEmpty ? cache : nil, startedAt: startedAt, arguments: arguments, settings: settings, console: console,
+            progress: progress)
         console.keepUntilExit(result)
         defer { pendingWrite?.finish(console: console) }
         progress.finish()
@@ -48,23 +53,22 @@ enum AuditCommand {
 extension AuditCommand {
     /// The audit of what was found: from the cache when nothing changed, re-auditing only the
     /// translations whose values changed when that is all, else in full (and then cached).
+    /// - Parameter startedAt: when the run started, before the files were walked and stamped.
     static func audit(
-        _ inputs: Tool.Inputs, arguments: ParsedArguments, settings: Settings, console: Console, progress: Progress
+        _ inputs: Tool.Inputs, cache: AuditCache?, startedAt: Int64, arguments: ParsedArguments, settings: Settings, console: Console,
+        progress: Progress
     ) throws(ToolError) -> (AuditResult, AuditCache.PendingWrite?) {
-        let startedAt = FileStamp.now()
-        // A folder that cannot be listed may hide files that appear later: no cache.
-        let cache = inputs.problems.isEmpty ? AuditCache(arguments, settings: settings, console: console) : nil
         let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
         if let cache, let stamps, let snapshot = cache.read() {
             let auditor = Auditor(configuration: settings.audit)
             switch snapshot.reuse(invocation: cache.invocation, inputs: stamps) {
             case .unchanged:
                 return (auditor.result(of: snapshot), nil)
-            case let .translations(paths, buckets):
+            case let .translations(paths, changed, buckets):
                 progress.update("auditing \(Progress.count(paths.count)) changed files")
                 let wanted = Set(paths)
                 let project = LocalizationLoader.load(inputs.localizationFiles.filter { wanted.contains($0.path) })
-                if snapshot.hasStructure(of: project.files), let updated = auditor.reaudit(snapshot, project: project, changes: buckets) {
+                if snapshot.hasStructure(of: project.files, changed: changed), let updated = auditor.reaudit(snapshot, project: project, changes: buckets) {
                     console.keepUntilExit(project)
                     let write = AuditCache.PendingWrite(updated.restamped(stamps, startedAt: startedAt), to: cache, currentDirectory: console.currentDirectory)
                     return (auditor.result(of: updated), write)
