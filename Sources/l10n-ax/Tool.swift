@@ -63,17 +63,21 @@ enum Tool {
         let walked: [WalkedFile]
         let problems: [DiscoveryProblem]
         let localizationFiles: [DiscoveredFile]
+        /// The folders listed, when the walk stamped (for the cache).
+        let folders: [FolderListing]
     }
 
     /// What a command works on (see ``Inputs``). Fails when a path does not exist or holds no
     /// localization file.
-    /// With `stamping`, each file with its stamp (for the cache).
+    /// With `stamping`, each file and folder with its stamp, and the folders `memory` remembers
+    /// unchanged not listed again (for the cache).
     static func findInputs(
-        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil, stamping: Bool = false
+        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil, stamping: Bool = false,
+        memory: WalkMemory? = nil
     ) throws(ToolError) -> Inputs {
         progress?.update("finding localization and source files")
         let walk = FileWalker.files(
-            under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory, stamping: stamping,
+            under: paths(arguments), options: DiscoveryOptions(), currentDirectory: console.currentDirectory, stamping: stamping, remembering: memory,
             accepting: { LocalizationDiscovery.isLocalizationExtension($0) || CodeScanning.isScannedExtension($0) })
         let missing = walk.problems.compactMap { problem -> String? in
             if case let .pathNotFound(path) = problem { return path }
@@ -84,7 +88,7 @@ enum Tool {
         let found = LocalizationDiscovery.localizationFiles(among: walk.files, currentDirectory: console.currentDirectory)
         let files = found.filter { settings.accepts($0.path, currentDirectory: console.currentDirectory) }
         if files.isEmpty { throw .noLocalizationFiles(paths(arguments), filtered: !found.isEmpty) }
-        return Inputs(walked: walk.files, problems: walk.problems, localizationFiles: files)
+        return Inputs(walked: walk.files, problems: walk.problems, localizationFiles: files, folders: walk.folders)
     }
 
     /// What a command works on, read: the localization files into a project, what the tables

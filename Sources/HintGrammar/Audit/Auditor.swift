@@ -47,12 +47,14 @@ public struct Auditor: Sendable {
     /// - Parameters:
     ///   - invocation: what was asked (tool, configuration, options, paths).
     ///   - inputs: every file read, with its stamp taken before it was read.
+    ///   - folders: every folder listed, with its stamp.
     ///   - startedAt: when the run started (``StringsParser/FileStamp/now()``).
     public func auditRecording(
-        _ project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], startedAt: Int64
+        _ project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], folders: [FolderListing] = [],
+        startedAt: Int64
     ) -> (result: AuditResult, snapshot: AuditSnapshot) {
         let run = run(project, onEveryCore: true)
-        return (run.result, snapshot(of: run, project: project, invocation: invocation, inputs: inputs, startedAt: startedAt))
+        return (run.result, snapshot(of: run, project: project, invocation: invocation, inputs: inputs, folders: folders, startedAt: startedAt))
     }
 
     /// What an audit found, kept apart by where it came from.

@@ -69,10 +69,12 @@ extension AuditSnapshot {
         return read.allSatisfy { !changed.contains($0.path) || recorded[$0.path] == $0.structureFingerprint }
     }
 
-    /// The snapshot with new stamps for its inputs (after files were read again) and a new start.
-    public func restamped(_ inputs: [Input], startedAt: Int64) -> AuditSnapshot {
+    /// The snapshot with new stamps for its inputs and folders (after files were read again) and
+    /// a new start.
+    public func restamped(_ inputs: [Input], folders: [FolderListing], startedAt: Int64) -> AuditSnapshot {
         var snapshot = self
         snapshot.inputs = Self.sortedByPath(inputs)
+        snapshot.folders = folders
         snapshot.startedAt = startedAt
         return snapshot
     }

@@ -15,6 +15,8 @@ public struct AuditSnapshot: Sendable {
     public var startedAt: Int64
     /// Every file the run read (localization, source and project files), sorted by path.
     public var inputs: [Input]
+    /// Every folder the run listed: the next run lists again only those whose stamp changed.
+    public var folders: [FolderListing] = []
     /// The localization files, in the project's (path) order.
     public var files: [File]
     public var tables: [Table]
@@ -74,6 +76,11 @@ public struct AuditSnapshot: Sendable {
     }
 }
 
+extension AuditSnapshot {
+    /// What the snapshot's run listed, for the next walk (see ``StringsParser/WalkMemory``).
+    public var walkMemory: WalkMemory { WalkMemory(folders, trustedBefore: startedAt - Self.uncertainWindow) }
+}
+
 // MARK: - Encoding
 
 extension AuditSnapshot {
@@ -85,10 +92,16 @@ extension AuditSnapshot {
         writer.integer(inputs.count)
         for input in inputs {
             writer.string(input.path)
-            writer.integer(input.stamp.size)
-            writer.integer(input.stamp.modified)
-            writer.integer(input.stamp.statusChanged)
-            writer.integer(input.stamp.inode)
+            writer.stamp(input.stamp)
+        }
+        writer.integer(folders.count)
+        for folder in folders {
+            writer.string(folder.path)
+            writer.stamp(folder.stamp)
+            writer.integer(folder.files.count)
+            for name in folder.files { writer.string(name) }
+            writer.integer(folder.folders.count)
+            for name in folder.folders { writer.string(name) }
         }
         writer.integer(files.count)
         for file in files {
@@ -149,11 +162,17 @@ extension AuditSnapshot {
             let startedAt = try reader.integer64()
             var inputs: [Input] = []
             for _ in 0..<(try reader.count()) {
+                inputs.append(Input(path: try reader.string(), stamp: try reader.stamp()))
+            }
+            var folders: [FolderListing] = []
+            for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                let stamp = FileStamp(
-                    size: try reader.integer64(), modified: try reader.integer64(), statusChanged: try reader.integer64(),
-                    inode: try reader.unsigned())
-                inputs.append(Input(path: path, stamp: stamp))
+                let stamp = try reader.stamp()
+                var files: [String] = []
+                for _ in 0..<(try reader.count()) { files.append(try reader.string()) }
+                var subfolders: [String] = []
+                for _ in 0..<(try reader.count()) { subfolders.append(try reader.string()) }
+                folders.append(FolderListing(path: path, stamp: stamp, files: files, folders: subfolders))
             }
             var files: [File] = []
             for _ in 0..<(try reader.count()) {
@@ -202,8 +221,8 @@ extension AuditSnapshot {
             for _ in 0..<(try reader.count()) { languages.append(try reader.string()) }
             guard reader.isAtEnd else { return nil }
             return AuditSnapshot(
-                invocation: invocation, startedAt: startedAt, inputs: inputs, files: files, tables: tables, buckets: buckets,
-                otherFindings: otherFindings, fileCount: fileCount, languages: languages)
+                invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, files: files, tables: tables,
+                buckets: buckets, otherFindings: otherFindings, fileCount: fileCount, languages: languages)
         } catch {
             return nil
         }
@@ -211,6 +230,13 @@ extension AuditSnapshot {
 }
 
 extension SnapshotWriter {
+    mutating func stamp(_ stamp: FileStamp) {
+        integer(stamp.size)
+        integer(stamp.modified)
+        integer(stamp.statusChanged)
+        integer(stamp.inode)
+    }
+
     mutating func table(_ id: TableID) {
         string(id.bundle)
         string(id.name)
@@ -239,6 +265,10 @@ extension SnapshotWriter {
 }
 
 extension SnapshotReader {
+    mutating func stamp() throws(Invalid) -> FileStamp {
+        FileStamp(size: try integer64(), modified: try integer64(), statusChanged: try integer64(), inode: try unsigned())
+    }
+
     mutating func table() throws(Invalid) -> TableID {
         TableID(bundle: try string(), name: try string())
     }

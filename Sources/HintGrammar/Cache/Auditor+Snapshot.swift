@@ -3,7 +3,8 @@ import StringsParser
 extension Auditor {
     /// What the next run may reuse of this one.
     func snapshot(
-        of run: AuditRun, project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], startedAt: Int64
+        of run: AuditRun, project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], folders: [FolderListing],
+        startedAt: Int64
     ) -> AuditSnapshot {
         var planIndex: [TableID: Int] = [:]
         for (index, plan) in run.plans.enumerated() { planIndex[plan.table.id] = index }
@@ -50,7 +51,7 @@ extension Auditor {
             }
         }
         return AuditSnapshot(
-            invocation: invocation, startedAt: startedAt, inputs: AuditSnapshot.sortedByPath(inputs), files: files, tables: tables,
+            invocation: invocation, startedAt: startedAt, inputs: AuditSnapshot.sortedByPath(inputs), folders: folders, files: files, tables: tables,
             buckets: buckets, otherFindings: otherFindings, fileCount: run.result.fileCount, languages: run.result.languages)
     }
 

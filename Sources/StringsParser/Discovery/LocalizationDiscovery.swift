@@ -162,15 +162,17 @@ public struct WalkedFile: Hashable, Sendable {
 public enum FileWalker {
     /// Every file under `paths` whose extension `accepting` accepts; a file given directly is
     /// returned whatever its extension passes. Relative paths are resolved against `currentDirectory`.
-    /// With `stamping`, each file with its stamp (see ``FileStamp``), taken as it is found.
-    /// The folders of each depth are read on every core; the files come in a fixed order (by
-    /// depth, then as each folder lists them).
+    /// With `stamping`, each file with its stamp (see ``FileStamp``), taken as it is found, and
+    /// each folder's listing; a folder that `memory` remembers with the stamp it still has is not
+    /// read again (its files are stamped one by one). The folders of each depth are read on every
+    /// core; the files come in a fixed order (by depth, then as each folder lists them).
     public static func files(
         under paths: [String], options: DiscoveryOptions, currentDirectory: String, stamping: Bool = false,
-        accepting: @Sendable (Substring) -> Bool
-    ) -> (files: [WalkedFile], problems: [DiscoveryProblem]) {
+        remembering memory: WalkMemory? = nil, accepting: @Sendable (Substring) -> Bool
+    ) -> (files: [WalkedFile], problems: [DiscoveryProblem], folders: [FolderListing]) {
         var files: [WalkedFile] = []
         var problems: [DiscoveryProblem] = []
+        var listings: [FolderListing] = []
         let skipped = Set(options.skippedDirectoryNames.map { Array($0.utf8) })
         for path in paths {
             let absolute = LocalizationDiscovery.absolutePath(path, in: currentDirectory)
@@ -189,21 +191,24 @@ public enum FileWalker {
             // The folders of one depth at a time: the shown path and the file system's path of each.
             var level = [Folder(shown: base, raw: root)]
             while !level.isEmpty {
-                let read = { @Sendable (folder: Folder) in list(folder, skipped: skipped, stamping: stamping, accepting: accepting) }
-                let listings = level.count > 1 ? ConcurrentMap.map(level, read) : level.map(read)
+                let read = { @Sendable (folder: Folder) in
+                    list(folder, skipped: skipped, stamping: stamping, memory: memory, accepting: accepting)
+                }
+                let results = level.count > 1 ? ConcurrentMap.map(level, read) : level.map(read)
                 var next: [Folder] = []
-                for (folder, listing) in zip(level, listings) {
-                    guard let listing else {
+                for (folder, result) in zip(level, results) {
+                    guard let result else {
                         problems.append(.unreadableDirectory(folder.shown))
                         continue
                     }
-                    files += listing.files
-                    next += listing.folders
+                    files += result.files
+                    next += result.folders
+                    if let listing = result.listing { listings.append(listing) }
                 }
                 level = next
             }
         }
-        return (files, problems)
+        return (files, problems, listings)
     }
 
     /// A folder to read: the path shown and the file system's path.
@@ -212,33 +217,105 @@ public enum FileWalker {
         let raw: [UInt8]
     }
 
-    /// What one folder holds: its accepted files, and the folders to read (not skipped).
+    /// What one folder holds: its accepted files, the folders to read (not skipped), and, when
+    /// stamping, its listing.
     private static func list(
-        _ folder: Folder, skipped: Set<[UInt8]>, stamping: Bool, accepting: (Substring) -> Bool
-    ) -> (files: [WalkedFile], folders: [Folder])? {
+        _ folder: Folder, skipped: Set<[UInt8]>, stamping: Bool, memory: WalkMemory?, accepting: (Substring) -> Bool
+    ) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?)? {
+        if stamping, let remembered = memory?.unchangedListing(of: folder.raw) {
+            return recall(remembered, in: folder)
+        }
         func isAccepted(_ name: ArraySlice<UInt8>) -> Bool {
             guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
             return accepting(Substring(decoding: name[(dot + 1)...], as: UTF8.self))
         }
+        // The folder's stamp before its entries: a change while it is read shows at the next walk.
+        let stamp = stamping ? FileStamp.of(fileSystemPath: folder.raw) : nil
         guard let entries = FileSystemEntry.entries(of: folder.raw, stamping: { stamping && isAccepted($0) }) else { return nil }
         var files: [WalkedFile] = []
         var folders: [Folder] = []
+        var fileNames: [String] = []
+        var folderNames: [String] = []
         for entry in entries {
             switch entry.kind {
             case .directory:
                 guard !skipped.contains(entry.name) else { continue }
-                folders.append(Folder(shown: folder.shown + "/" + String(decoding: entry.name, as: UTF8.self), raw: folder.raw + [UInt8(ascii: "/")] + entry.name))
+                let name = String(decoding: entry.name, as: UTF8.self)
+                folders.append(Folder(shown: folder.shown + "/" + name, raw: folder.raw + [UInt8(ascii: "/")] + entry.name))
+                folderNames.append(name)
             case .file:
                 guard isAccepted(entry.name[...]) else { continue }
+                let name = String(decoding: entry.name, as: UTF8.self)
                 let raw = folder.raw + [UInt8(ascii: "/")] + entry.name
                 files.append(WalkedFile(
-                    path: folder.shown + "/" + String(decoding: entry.name, as: UTF8.self), absolutePath: String(decoding: raw, as: UTF8.self),
+                    path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self),
                     fileSystemPath: raw, isExplicit: false, stamp: entry.stamp))
+                fileNames.append(name)
             case .other:
                 continue
             }
         }
-        return (files, folders)
+        // Remembered only where every name is UTF-8, so that a name read back is the same name.
+        let listing = stamp.flatMap { stamp -> FolderListing? in
+            guard let path = UTF8Validation.string(folder.raw), files.allSatisfy({ UTF8Validation.string($0.fileSystemPath) != nil }),
+                folders.allSatisfy({ UTF8Validation.string($0.raw) != nil })
+            else { return nil }
+            return FolderListing(path: path, stamp: stamp, files: fileNames, folders: folderNames)
+        }
+        return (files, folders, listing)
+    }
+
+    /// A remembered folder's files (each stamped now) and folders; nil listing when a file is gone
+    /// (then the caller gets no stamp for it and trusts nothing).
+    private static func recall(_ listing: FolderListing, in folder: Folder) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?) {
+        var files: [WalkedFile] = []
+        files.reserveCapacity(listing.files.count)
+        for name in listing.files {
+            let raw = folder.raw + [UInt8(ascii: "/")] + Array(name.utf8)
+            files.append(WalkedFile(
+                path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self), fileSystemPath: raw,
+                isExplicit: false, stamp: FileStamp.of(fileSystemPath: raw)))
+        }
+        let folders = listing.folders.map { Folder(shown: folder.shown + "/" + $0, raw: folder.raw + [UInt8(ascii: "/")] + Array($0.utf8)) }
+        return (files, folders, listing)
+    }
+}
+
+/// One folder as a stamped walk listed it: its stamp, the names of its accepted files and of its
+/// folders (see ``FileWalker/files(under:options:currentDirectory:stamping:remembering:accepting:)``).
+public struct FolderListing: Hashable, Sendable {
+    /// The folder's absolute path.
+    public var path: String
+    public var stamp: FileStamp
+    public var files: [String]
+    public var folders: [String]
+
+    public init(path: String, stamp: FileStamp, files: [String], folders: [String]) {
+        self.path = path
+        self.stamp = stamp
+        self.files = files
+        self.folders = folders
+    }
+}
+
+/// The folders an earlier walk listed: a folder's times change when an entry is added to it,
+/// removed or renamed, so a folder whose stamp is unchanged holds what it held, unless it changed
+/// at or after `trustedBefore` (within the file system's clock tick of the earlier walk).
+public struct WalkMemory: Sendable {
+    private let listings: [String: FolderListing]
+    private let trustedBefore: Int64
+
+    public init(_ listings: [FolderListing], trustedBefore: Int64) {
+        self.listings = Dictionary(listings.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.trustedBefore = trustedBefore
+    }
+
+    /// The remembered listing of the folder at `raw`, if its stamp is still the remembered one.
+    func unchangedListing(of raw: [UInt8]) -> FolderListing? {
+        guard let path = UTF8Validation.string(raw), let listing = listings[path], listing.stamp.lastChange < trustedBefore,
+            FileStamp.of(fileSystemPath: raw) == listing.stamp
+        else { return nil }
+        return listing
     }
 }
 

@@ -10,11 +10,14 @@ enum AuditCommand {
         defer { progress.finish() }
         let startedAt = FileStamp.now()
         let cache = AuditCache(arguments, settings: settings, console: console)
-        let inputs = try Tool.findInputs(arguments, settings: settings.file, console: console, progress: progress, stamping: cache != nil)
+        // What the last run of this audit left, and the folders it listed (not listed again if unchanged).
+        let snapshot = cache?.read().flatMap { $0.invocation == cache?.invocation ? $0 : nil }
+        let inputs = try Tool.findInputs(
+            arguments, settings: settings.file, console: console, progress: progress, stamping: cache != nil, memory: snapshot?.walkMemory)
         // A folder that cannot be listed may hide files that appear later: no cache.
         var (result, pendingWrite) = try audit(
-            inputs, cache: inputs.problems.isEmpty ? cache : nil, startedAt: startedAt, arguments: arguments, settings: settings, console: console,
-            progress: progress)
+            inputs, cache: inputs.problems.isEmpty ? cache : nil, snapshot: snapshot, startedAt: startedAt, arguments: arguments,
+            settings: settings, console: console, progress: progress)
         console.keepUntilExit(result)
         defer { pendingWrite?.finish(console: console) }
         progress.finish()
@@ -55,11 +58,11 @@ extension AuditCommand {
     /// translations whose values changed when that is all, else in full (and then cached).
     /// - Parameter startedAt: when the run started, before the files were walked and stamped.
     static func audit(
-        _ inputs: Tool.Inputs, cache: AuditCache?, startedAt: Int64, arguments: ParsedArguments, settings: Settings, console: Console,
-        progress: Progress
+        _ inputs: Tool.Inputs, cache: AuditCache?, snapshot: AuditSnapshot?, startedAt: Int64, arguments: ParsedArguments, settings: Settings,
+        console: Console, progress: Progress
     ) throws(ToolError) -> (AuditResult, AuditCache.PendingWrite?) {
         let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
-        if let cache, let stamps, let snapshot = cache.read() {
+        if let cache, let stamps, let snapshot {
             let auditor = Auditor(configuration: settings.audit)
             switch snapshot.reuse(invocation: cache.invocation, inputs: stamps) {
             case .unchanged:
@@ -68,10 +71,12 @@ extension AuditCommand {
                 progress.update("auditing \(Progress.count(paths.count)) changed files")
                 let wanted = Set(paths)
                 let project = LocalizationLoader.load(inputs.localizationFiles.filter { wanted.contains($0.path) })
-                if snapshot.hasStructure(of: project.files, changed: changed), let updated = auditor.reaudit(snapshot, project: project, changes: buckets) {
+                if snapshot.hasStructure(of: project.files, changed: changed),
+                    let updated = auditor.reaudit(snapshot, project: project, changes: buckets)
+                {
                     console.keepUntilExit(project)
-                    let write = AuditCache.PendingWrite(updated.restamped(stamps, startedAt: startedAt), to: cache, currentDirectory: console.currentDirectory)
-                    return (auditor.result(of: updated), write)
+                    let restamped = updated.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
+                    return (auditor.result(of: updated), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
                 }
             case .nothing:
                 break
@@ -83,8 +88,9 @@ extension AuditCommand {
         let auditor = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence)
         console.keepUntilExit(project, code, tableEvidence)
         guard let cache, let stamps else { return (auditor.audit(project), nil) }
-        let (result, snapshot) = auditor.auditRecording(project, invocation: cache.invocation, inputs: stamps, startedAt: startedAt)
-        return (result, AuditCache.PendingWrite(snapshot, to: cache, currentDirectory: console.currentDirectory))
+        let (result, recorded) = auditor.auditRecording(
+            project, invocation: cache.invocation, inputs: stamps, folders: inputs.folders, startedAt: startedAt)
+        return (result, AuditCache.PendingWrite(recorded, to: cache, currentDirectory: console.currentDirectory))
     }
 
     /// Fails when the source language asked for is none of the project's (and the code writes
