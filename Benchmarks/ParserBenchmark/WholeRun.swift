@@ -96,12 +96,12 @@ enum WholeRun {
         var reruns: [Measurement] = []
         var full: [Measurement] = []
         for _ in 0..<runs {
-            fileManager.createFile(atPath: cacheFile, contents: recorded)
+            _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
             guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
             reruns.append(a)
             full.append(b)
         }
-        fileManager.createFile(atPath: cacheFile, contents: recorded)
+        _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
         let same = output(cached, in: copy) == output(uncached, in: copy)
         let ratios = zip(reruns, full).map { $0.seconds / $1.seconds }.sorted()
         print("re-run with the cache: \(folder), \(runs) runs each, in turn; one value changed in \(changed.dropFirst(copy.count + 1))")
