@@ -56,22 +56,26 @@ bench: release
 
 # Fuzzing (libFuzzer with AddressSanitizer, Linux toolchains): builds Fuzz/ with
 # -sanitize=fuzzer,address and runs each target FUZZ_TIME seconds (default 60) on a seed corpus
-# made from the test fixtures and the samples, keeping what it finds in .build/fuzz/corpus.
+# made from the test fixtures and the samples (for the cache, the content of the samples' cache
+# snapshot, without its header and checksum), keeping what it finds in .build/fuzz/corpus.
 # A crash, a hang past 10 s or a sanitizer report stops it, with the input in the current folder.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= Strings Stringsdict Xcstrings Swift ObjectiveC Storyboard
+FUZZ_TARGETS ?= Strings Stringsdict Xcstrings Swift ObjectiveC Storyboard Cache
 FUZZ_DIR := .build/fuzz
 # Linked with lld: with gold, the coverage counters' section is lost and libFuzzer sees no coverage.
 FUZZ_LINK ?= -Xswiftc -use-ld=lld
 
-fuzz:
+fuzz: release
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address $(FUZZ_LINK)
 	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/seeds/$$target $(FUZZ_DIR)/corpus/$$target; \
 	  case $$target in \
 	    Strings) extensions="strings";; Stringsdict) extensions="stringsdict";; Xcstrings) extensions="xcstrings";; \
 	    Swift) extensions="swift";; ObjectiveC) extensions="m mm h";; Storyboard) extensions="storyboard xib";; \
+	    Cache) extensions=""; \
+	      $(BINARY) audit Samples --fail-on never --format json --cache-dir $(FUZZ_DIR)/cache-seed > /dev/null; \
+	      for file in $(FUZZ_DIR)/cache-seed/*.cache; do tail -c +16 "$$file" | head -c -16 > $(FUZZ_DIR)/seeds/Cache/samples; done;; \
 	  esac; \
-	  mkdir -p $(FUZZ_DIR)/seeds/$$target $(FUZZ_DIR)/corpus/$$target; \
 	  for extension in $$extensions; do \
 	    find Tests Samples -name "*.$$extension" -type f | while read -r file; do \
 	      cp "$$file" "$(FUZZ_DIR)/seeds/$$target/$$(cksum < "$$file" | cut -d' ' -f1).$$extension"; \

@@ -5,7 +5,7 @@
 // `main`, which libFuzzer's would clash with).
 import PackageDescription
 
-let formats = ["Strings", "Stringsdict", "Xcstrings", "Swift", "ObjectiveC", "Storyboard"]
+let formats = ["Strings", "Stringsdict", "Xcstrings", "Swift", "ObjectiveC", "Storyboard", "Cache"]
 
 let package = Package(
     name: "l10n-ax-fuzz",

@@ -77,7 +77,8 @@ struct AuditCache {
     func write(_ snapshot: AuditSnapshot, currentDirectory: String) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Readable by its owner only: it holds the app's strings and paths.
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try AtomicFile.write(snapshot.encoded(), to: path, replacing: true)
             return nil
         } catch {

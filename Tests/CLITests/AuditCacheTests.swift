@@ -62,6 +62,8 @@ struct AuditCacheTests {
     func unchanged() throws {
         let first = audit(["--format", "json"])
         #expect(first.status == .findings)
+        // The folder it made is its owner's alone: it holds the app's strings.
+        #expect((try FileManager.default.attributesOfItem(atPath: cacheFolder)[.posixPermissions] as? Int) == 0o700)
         try ageCache()
         #expect(try reuse() == .unchanged)
         for format in ["text", "json", "sarif", "xcode", "github"] {

@@ -12,6 +12,25 @@ public enum FuzzHarness {
         case strings, stringsdict, xcstrings, swift, objectiveC, storyboard
     }
 
+    /// The input as a cache snapshot's content (framed with a valid checksum, so that the
+    /// decoder's every field is reached): decoded, and when it decodes, reported, asked what a
+    /// run may reuse, and re-audited against a small project. None of it may crash.
+    public static func runCache(_ bytes: [UInt8]) {
+        guard let snapshot = AuditSnapshot.decode(AuditSnapshot.framed(content: bytes)) else { return }
+        let auditor = Auditor(configuration: AuditConfiguration(scope: .all))
+        let result = auditor.result(of: snapshot)
+        _ = TextReporter.render(result)
+        _ = JSONReporter.render(result)
+        _ = SARIFReporter.render(result)
+        _ = snapshot.encoded()
+        guard case let .translations(_, _, buckets) = snapshot.reuse(invocation: snapshot.invocation, inputs: snapshot.inputs.reversed())
+        else { return }
+        let table = TableID(bundle: "App", name: "Localizable")
+        let project = LocalizationProject(files: [LocalizationFileReader.read(
+            englishTable, as: DiscoveredFile(path: "App/en.lproj/Localizable.strings", format: .strings, language: "en", table: table))])
+        _ = auditor.reaudit(snapshot, project: project, changes: buckets)
+    }
+
     /// A source table the fuzzed translations are compared with.
     static let englishTable = Array("""
         /* VoiceOver hint of the play button */

@@ -153,6 +153,10 @@ extension AuditSnapshot {
         return writer.bytes()
     }
 
+    /// A snapshot file's bytes holding `content` (what follows its header, before its checksum),
+    /// whatever `content` is: what a fuzzer gives ``decode(_:)`` to reach past the checksum.
+    public static func framed(content: [UInt8]) -> [UInt8] { SnapshotWriter.framed(content) }
+
     /// The snapshot these bytes hold, or nil when they hold none of this format (another
     /// version's, cut short, altered): such a cache is ignored and written anew.
     public static func decode(_ bytes: [UInt8]) -> AuditSnapshot? {

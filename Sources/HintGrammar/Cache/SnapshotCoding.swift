@@ -47,10 +47,14 @@ struct SnapshotWriter {
             table.integer(text.utf8.count)
             table.body += text.utf8
         }
+        return Self.framed(table.body + body)
+    }
+
+    /// `content` (a string table, then a body) with the header before it and the checksum after.
+    static func framed(_ content: [UInt8]) -> [UInt8] {
         var output = Array(SnapshotReader.magic.utf8)
         output.append(SnapshotReader.formatVersion)
-        output += table.body
-        output += body
+        output += content
         var hasher = StableHasher()
         output.withUnsafeBytes { hasher.combine($0) }
         let checksum = hasher.finalize()
