@@ -80,9 +80,27 @@ struct AuditCache {
             // Readable by its owner only: it holds the app's strings and paths.
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try AtomicFile.write(snapshot.encoded(), to: path, replacing: true)
+            Self.removeStale(in: folder, now: FileStamp.now())
             return nil
         } catch {
             return isExplicit ? "warning: cannot write the cache \(PathDisplay.relative(path, to: currentDirectory)): \(error)\n" : nil
+        }
+    }
+
+    /// How long the cache of a folder no longer audited is kept (its file not written since).
+    static let keptFor: Int64 = 30 * 24 * 3600 * 1_000_000_000
+
+    /// Removes, from the cache folder, the caches of folders not audited for ``keptFor``, and
+    /// temporary files a write that was cut short left more than a day ago; nothing else.
+    static func removeStale(in folder: String, now: Int64) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let isCache = name.hasPrefix("audit-") && name.hasSuffix(".cache")
+            let isLeftover = name.hasPrefix(".audit-") && name.hasSuffix(".tmp")
+            guard isCache || isLeftover, let stamp = FileStamp.of(fileSystemPath: Array((folder + "/" + name).utf8)) else { continue }
+            if now - stamp.modified > (isCache ? keptFor : 24 * 3600 * 1_000_000_000) {
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+            }
         }
     }
 

@@ -145,6 +145,23 @@ struct AuditCacheTests {
         #expect(home.output == blocked.output)
     }
 
+    @Test("a write removes the caches of folders not audited for 30 days, and old leftovers of cut writes; nothing else")
+    func staleCaches() throws {
+        try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        let old = Date(timeIntervalSinceNow: -40 * 24 * 3600)
+        for name in ["audit-old.cache", "audit-recent.cache", ".audit-x.cache.1.tmp", "notes.txt", "old-other.cache"] {
+            FileManager.default.createFile(atPath: cacheFolder + "/" + name, contents: Data("x".utf8))
+            if name != "audit-recent.cache" {
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cacheFolder + "/" + name)
+            }
+        }
+        _ = audit()
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: cacheFolder))
+        #expect(!left.contains("audit-old.cache") && !left.contains(".audit-x.cache.1.tmp"))
+        #expect(left.isSuperset(of: ["audit-recent.cache", "notes.txt", "old-other.cache"]))
+        #expect(left.count == 4)
+    }
+
     @Test("the default cache folder: XDG_CACHE_HOME when absolute, else HOME's")
     func defaultFolder() {
         #if os(macOS)
