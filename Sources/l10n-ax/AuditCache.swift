@@ -3,14 +3,15 @@ import HintGrammar
 import StringsParser
 
 /// Where `audit` keeps what the next run of the same audit may reuse (see ``AuditSnapshot``):
-/// one file per audited folder, in `--cache-dir`, else the user's cache folder
+/// one file per audited folder, in `--cache-dir` (or `L10N_AX_CACHE_DIR`), else the user's cache folder
 /// (`$XDG_CACHE_HOME/l10n-ax`, `~/.cache/l10n-ax`; `~/Library/Caches/l10n-ax` on macOS).
 /// A cache that cannot be read, or holds another version's or another question's snapshot, is
 /// ignored and written anew; one that cannot be written is no failure (the report is the same).
 struct AuditCache {
     /// The cache file.
     let path: String
-    /// Whether the folder was asked for (`--cache-dir`): failing to write there is worth a warning.
+    /// Whether the folder was asked for (`--cache-dir`, `L10N_AX_CACHE_DIR`): failing to write
+    /// there is worth a warning.
     let isExplicit: Bool
     /// What is asked: the tool's build, the configuration, the options that change findings,
     /// the paths and the folder they are relative to.
@@ -21,7 +22,7 @@ struct AuditCache {
     init?(_ arguments: ParsedArguments, settings: Settings, console: Console) {
         guard !arguments.flag("no-cache"), Tool.languageFoldersOnly(Tool.paths(arguments)) == nil else { return nil }
         let folder: String
-        if let explicit = arguments.value("cache-dir") {
+        if let explicit = arguments.value("cache-dir") ?? console.environment["L10N_AX_CACHE_DIR"].flatMap({ $0.isEmpty ? nil : $0 }) {
             folder = LocalizationDiscovery.absolutePath(explicit, in: console.currentDirectory)
             isExplicit = true
         } else if let home = Self.userCacheFolder(console.environment) {

@@ -162,6 +162,15 @@ struct AuditCacheTests {
         #expect(left.count == 4)
     }
 
+    @Test("L10N_AX_CACHE_DIR names the cache folder when --cache-dir does not (a CI cache step keeps it between runs)")
+    func environmentFolder() throws {
+        let folder = project.root + "/ci-cache"
+        let run = runTool(["audit", "--format", "json"], in: project.root, environment: ["L10N_AX_CACHE_DIR": folder, "HOME": project.root + "/home"])
+        #expect(run.output == audit(["--format", "json"], cached: false).output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix("audit-") })
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/home"))
+    }
+
     @Test("the default cache folder: XDG_CACHE_HOME when absolute, else HOME's")
     func defaultFolder() {
         #if os(macOS)
