@@ -50,7 +50,7 @@ extension CommandSpec {
             .flag("quiet", short: "q", help: "Print the findings only, without the summary."),
             .value(
                 "cache-dir", valueName: "DIR",
-                help: "Keep what the next run may reuse in DIR (default: l10n-ax in the user's cache folder); a run after only "
+                help: "Keep what the next run may reuse in DIR (default: $L10N_AX_CACHE_DIR, else l10n-ax in the user's cache folder); a run after only "
                     + "translations' values changed re-audits those translations alone. The report is the same either way."),
             .flag("no-cache", help: "Neither read nor write the cache: audit everything."),
         ],
