@@ -54,7 +54,7 @@ struct SourceLanguageChoice {
         // A language with more keys than any other is what the others translate; among equals,
         // none is: the source (English by default) is not in the table, and nothing is compared.
         var counts: [String: Int] = [:]
-        for key in table.keys.values { for language in key.values.keys { counts[language, default: 0] += 1 } }
+        for key in table.keys.values { for (language, _) in key.values { counts[language, default: 0] += 1 } }
         let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         guard let most = ranked.first, ranked.count == 1 || ranked[1].value < most.value else { return development }
         return most.key
@@ -69,10 +69,14 @@ struct SourceLanguageChoice {
         let inCode = keysInCode[table.id.name] ?? []
         let codeDecides = !inCode.isDisjoint(with: table.keys.keys)
         var scores: [String: Int] = [:]
+        // By the numbers the table gives its languages: no list of languages made for each key.
+        let slots = table.languageSlots
+        let otherNumbers = others.compactMap { slots.existingNumber(of: $0) }
+        let variantNumbers = variants.compactMap { variant in slots.existingNumber(of: variant).map { (variant, $0) } }
         for key in table.keys.values {
-            let agreed = codeDecides ? inCode.contains(key.key) : key.values.keys.contains { others.contains($0) }
+            let agreed = codeDecides ? inCode.contains(key.key) : otherNumbers.contains { key.values[number: $0] != nil }
             guard agreed else { continue }
-            for variant in variants where key.values[variant] != nil { scores[variant, default: 0] += 1 }
+            for (variant, number) in variantNumbers where key.values[number: number] != nil { scores[variant, default: 0] += 1 }
         }
         let preferred = variants.contains(development) ? development : variants.contains(LanguageTag.base) ? LanguageTag.base : variants[0]
         let best = variants.max { (scores[$0] ?? 0, $1) < (scores[$1] ?? 0, $0) } ?? preferred
