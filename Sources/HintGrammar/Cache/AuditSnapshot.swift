@@ -98,10 +98,8 @@ extension AuditSnapshot {
         for folder in folders {
             writer.string(folder.path)
             writer.stamp(folder.stamp)
-            writer.integer(folder.files.count)
-            for name in folder.files { writer.string(name) }
-            writer.integer(folder.folders.count)
-            for name in folder.folders { writer.string(name) }
+            writer.stringList(folder.files)
+            writer.stringList(folder.folders)
         }
         writer.integer(files.count)
         for file in files {
@@ -115,8 +113,7 @@ extension AuditSnapshot {
         for table in tables {
             writer.table(table.id)
             writer.string(table.source)
-            writer.integer(table.targets.count)
-            for target in table.targets { writer.string(target) }
+            writer.stringList(table.targets)
             writer.bool(table.sourceTableExists)
             writer.integer(table.keyCount)
             writer.bool(table.auditsLanguagesAlone)
@@ -148,8 +145,7 @@ extension AuditSnapshot {
         }
         writer.findings(otherFindings)
         writer.integer(fileCount)
-        writer.integer(languages.count)
-        for language in languages { writer.string(language) }
+        writer.stringList(languages)
         return writer.bytes()
     }
 
@@ -172,11 +168,7 @@ extension AuditSnapshot {
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
                 let stamp = try reader.stamp()
-                var files: [String] = []
-                for _ in 0..<(try reader.count()) { files.append(try reader.string()) }
-                var subfolders: [String] = []
-                for _ in 0..<(try reader.count()) { subfolders.append(try reader.string()) }
-                folders.append(FolderListing(path: path, stamp: stamp, files: files, folders: subfolders))
+                folders.append(FolderListing(path: path, stamp: stamp, files: try reader.stringList(), folders: try reader.stringList()))
             }
             var files: [File] = []
             for _ in 0..<(try reader.count()) {
@@ -188,8 +180,7 @@ extension AuditSnapshot {
             for _ in 0..<(try reader.count()) {
                 let id = try reader.table()
                 let source = try reader.string()
-                var targets: [String] = []
-                for _ in 0..<(try reader.count()) { targets.append(try reader.string()) }
+                let targets = try reader.stringList()
                 let sourceTableExists = try reader.bool()
                 let keyCount = try reader.integer()
                 let alone = try reader.bool()
@@ -221,8 +212,7 @@ extension AuditSnapshot {
             }
             let otherFindings = try reader.findings()
             let fileCount = try reader.integer()
-            var languages: [String] = []
-            for _ in 0..<(try reader.count()) { languages.append(try reader.string()) }
+            let languages = try reader.stringList()
             guard reader.isAtEnd else { return nil }
             return AuditSnapshot(
                 invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, files: files, tables: tables,

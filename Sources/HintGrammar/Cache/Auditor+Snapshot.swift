@@ -11,8 +11,9 @@ extension Auditor {
         let catalogTables = Set(project.files.filter { $0.format == .xcstrings }.map(\.table))
         let tables = run.plans.map { plan in
             let table = plan.table
+            let source = table.languageSlots.existingNumber(of: plan.source)
             let alone = plan.source != LanguageTag.base && plan.sourceTableExists && !catalogTables.contains(table.id)
-                && table.keys.values.allSatisfy { $0.values[plan.source] != nil }
+                && source.map { number in table.keys.values.allSatisfy { $0.values[number: number] != nil } } ?? false
             return AuditSnapshot.Table(
                 id: table.id, source: plan.source, targets: plan.targets, sourceTableExists: plan.sourceTableExists,
                 keyCount: table.keys.count, auditsLanguagesAlone: alone, assignments: plan.assignments,

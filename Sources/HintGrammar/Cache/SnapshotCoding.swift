@@ -34,6 +34,12 @@ struct SnapshotWriter {
         string(text)
     }
 
+    /// A count, then each string.
+    mutating func stringList(_ texts: [String]) {
+        integer(texts.count)
+        for text in texts { string(text) }
+    }
+
     mutating func fingerprint(_ value: Fingerprint) {
         integer(value.high)
         integer(value.low)
@@ -142,6 +148,13 @@ struct SnapshotReader {
     mutating func string() throws(Invalid) -> String {
         guard let text = try optionalString() else { throw Invalid() }
         return text
+    }
+
+    /// What ``SnapshotWriter/stringList(_:)`` wrote.
+    mutating func stringList() throws(Invalid) -> [String] {
+        var texts: [String] = []
+        for _ in 0..<(try count()) { texts.append(try string()) }
+        return texts
     }
 
     mutating func fingerprint() throws(Invalid) -> Fingerprint {

@@ -100,14 +100,13 @@ public enum LocalizationDiscovery {
     public static func classify(
         _ path: String, absolutePath: String, fileSystemPath: [UInt8]? = nil, requireLproj: Bool, currentDirectory: String
     ) -> DiscoveredFile? {
-        // The extension first: most files walked are source files.
+        // The extension first, before the path is split: most files walked are source files. (A
+        // last dot in a folder's name gives an extension with a "/", which is no format.)
         guard let pathDot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
-            path.utf8.distance(from: pathDot, to: path.utf8.endIndex) <= 12,
-            LocalizationFormat(fileExtension: path[path.utf8.index(after: pathDot)...]) != nil
+            let format = LocalizationFormat(fileExtension: path[path.utf8.index(after: pathDot)...])
         else { return nil }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
-        guard let format = LocalizationFormat(fileExtension: fileName[fileName.index(after: dot)...]) else { return nil }
         let tableName = String(fileName[..<dot])
         let parent = components.count >= 2 ? components[components.count - 2] : ""
         let display = PathDisplay.relative(path, to: currentDirectory)
@@ -236,6 +235,8 @@ public enum FileWalker {
         var folders: [Folder] = []
         var fileNames: [String] = []
         var folderNames: [String] = []
+        // Remembered only where every name is UTF-8, so that a name read back is the same name.
+        var namesAreUTF8 = UTF8Validation.isValid(folder.raw)
         for entry in entries {
             switch entry.kind {
             case .directory:
@@ -243,6 +244,7 @@ public enum FileWalker {
                 let name = String(decoding: entry.name, as: UTF8.self)
                 folders.append(Folder(shown: folder.shown + "/" + name, raw: folder.raw + [UInt8(ascii: "/")] + entry.name))
                 folderNames.append(name)
+                if namesAreUTF8 { namesAreUTF8 = UTF8Validation.isValid(entry.name) }
             case .file:
                 guard isAccepted(entry.name[...]) else { continue }
                 let name = String(decoding: entry.name, as: UTF8.self)
@@ -251,22 +253,19 @@ public enum FileWalker {
                     path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self),
                     fileSystemPath: raw, isExplicit: false, stamp: entry.stamp))
                 fileNames.append(name)
+                if namesAreUTF8 { namesAreUTF8 = UTF8Validation.isValid(entry.name) }
             case .other:
                 continue
             }
         }
-        // Remembered only where every name is UTF-8, so that a name read back is the same name.
-        let listing = stamp.flatMap { stamp -> FolderListing? in
-            guard let path = UTF8Validation.string(folder.raw), files.allSatisfy({ UTF8Validation.string($0.fileSystemPath) != nil }),
-                folders.allSatisfy({ UTF8Validation.string($0.raw) != nil })
-            else { return nil }
-            return FolderListing(path: path, stamp: stamp, files: fileNames, folders: folderNames)
+        let listing = stamp.flatMap { stamp in
+            namesAreUTF8 ? FolderListing(path: String(decoding: folder.raw, as: UTF8.self), stamp: stamp, files: fileNames, folders: folderNames) : nil
         }
         return (files, folders, listing)
     }
 
-    /// A remembered folder's files (each stamped now) and folders; nil listing when a file is gone
-    /// (then the caller gets no stamp for it and trusts nothing).
+    /// A remembered folder's files (each stamped now: one gone since has no stamp, and then the
+    /// caller trusts nothing) and folders.
     private static func recall(_ listing: FolderListing, in folder: Folder) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?) {
         var files: [WalkedFile] = []
         files.reserveCapacity(listing.files.count)
@@ -312,7 +311,7 @@ public struct WalkMemory: Sendable {
 
     /// The remembered listing of the folder at `raw`, if its stamp is still the remembered one.
     func unchangedListing(of raw: [UInt8]) -> FolderListing? {
-        guard let path = UTF8Validation.string(raw), let listing = listings[path], listing.stamp.lastChange < trustedBefore,
+        guard UTF8Validation.isValid(raw), let listing = listings[String(decoding: raw, as: UTF8.self)], listing.stamp.lastChange < trustedBefore,
             FileStamp.of(fileSystemPath: raw) == listing.stamp
         else { return nil }
         return listing

@@ -218,8 +218,8 @@ public final class LocalizedString: Hashable, Sendable {
     }
 }
 
-/// A ``SourcePosition`` in 16 bytes: line and column in 32 bits each (a position beyond them is
-/// kept whole elsewhere), the offset in 64.
+/// A ``SourcePosition`` in 12 bytes: line, column and offset in 32 bits each (a position beyond
+/// them is kept whole elsewhere).
 struct PackedPosition: Sendable {
     private let line: UInt32
     private let column: UInt32

@@ -1,10 +1,8 @@
 /// UTF-8 validation over bytes, following the Unicode standard's table of well-formed byte
 /// sequences (no overlongs, no surrogates, nothing above U+10FFFF).
 enum UTF8Validation {
-    /// The bytes as a string when they are well-formed UTF-8; nil otherwise.
-    static func string(_ bytes: [UInt8]) -> String? {
-        firstInvalidOffset(in: bytes, from: 0) == nil ? String(decoding: bytes, as: UTF8.self) : nil
-    }
+    /// Whether the bytes are well-formed UTF-8.
+    static func isValid(_ bytes: [UInt8]) -> Bool { firstInvalidOffset(in: bytes, from: 0) == nil }
 
     /// The offset of the first byte that does not start a well-formed sequence, or `nil`.
     static func firstInvalidOffset(in data: [UInt8], from start: Int) -> Int? {
