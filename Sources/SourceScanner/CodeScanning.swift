@@ -101,6 +101,8 @@ public enum CodeScanning {
     /// The development regions the Xcode projects and Swift packages among `walked` declare.
     static func developmentRegions(in walked: [WalkedFile], currentDirectory: String, accepts: (String) -> Bool) -> DevelopmentRegions {
         DevelopmentRegions(walked.compactMap { file -> DevelopmentRegion? in
+            // The name decides, before the path is made relative for showing.
+            guard DevelopmentRegion.projectFile(at: file.path) != nil else { return nil }
             let shown = PathDisplay.relative(file.path, to: currentDirectory)
             guard let kind = DevelopmentRegion.projectFile(at: shown), accepts(shown), let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
                 return nil

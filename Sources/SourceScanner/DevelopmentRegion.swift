@@ -27,8 +27,13 @@ public struct DevelopmentRegion: Hashable, Sendable {
 
     /// `X.xcodeproj/project.pbxproj` or `Package.swift` (`Package@swift-5.9.swift`).
     static func projectFile(at path: String) -> ProjectFile? {
-        let name = path.split(separator: "/").last ?? ""
-        if name == "project.pbxproj" { return path.split(separator: "/").dropLast().last?.hasSuffix(".xcodeproj") == true ? .xcodeProject : nil }
+        let utf8 = path.utf8
+        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = path[nameStart...]
+        if name == "project.pbxproj" {
+            let folder = path[..<nameStart].dropLast()
+            return folder.hasSuffix(".xcodeproj") ? .xcodeProject : nil
+        }
         if name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) { return .packageManifest }
         return nil
     }
