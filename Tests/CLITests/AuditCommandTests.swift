@@ -30,8 +30,9 @@ struct AuditCommandTests {
         #expect(result.status == .findings)
         #expect(result.output == """
             Localizable "play.label" (label) = "Play button"
-              warning label names the control type 'button', which VoiceOver already announces; write "Play" [label-control-type]
+              warning label names the control type 'button', which VoiceOver already announces [label-control-type]
                       en App/en.lproj/Localizable.strings:2:16
+                      fix: "Play"
 
             Localizable "play.hint" (hint) = "Double tap to play the song."
               warning hint names the gesture 'Double tap'; describe only the result, VoiceOver says how to activate [hint-gesture]
@@ -96,7 +97,7 @@ struct AuditCommandTests {
         #expect(document["tool"] as? String == "l10n-ax")
         #expect(document["version"] as? String == HintGrammar.version)
         let finding = try #require((document["findings"] as? [[String: Any]])?.first)
-        #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "language", "table", "key", "role", "value", "variant", "fix"])
+        #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "language", "table", "key", "role", "value", "variant", "fix", "applicability"])
         #expect(finding["rule"] as? String == "label-control-type")
         #expect(finding["role"] as? String == "label")
         #expect(finding["fix"] as? String == "Play")
@@ -144,7 +145,8 @@ struct CheckCommandTests {
         let bad = runTool(["check", "--language", "en", "--role", "hint", "Play the song"], in: "/")
         #expect(bad.status == .findings)
         #expect(bad.output.contains("[hint-imperative]"))
-        #expect(bad.output.contains("fix: \"Play the song.\""))
+        // One suggestion from the command and the missing full stop together.
+        #expect(bad.output.contains("fix (unsafe): \"Plays the song.\""))
         let good = runTool(["check", "-l", "en", "-r", "hint", "Plays the song."], in: "/")
         #expect(good.status == .success)
         #expect(good.output == "No findings: \"Plays the song.\" reads as a good en hint.\n")

@@ -13,10 +13,10 @@ enum NastyAuditResult {
         table: TableID(bundle: "App", name: "Main, Menu: 1"), key: "menu\n\"item\"", role: .label, value: "%d 件, 50%")
 
     static let imperative = Finding(
-        rule: "hint-imperative", severity: .warning, message: "hint is a command 「再生して」🎵; write '曲を再生します。'",
+        rule: "hint-imperative", severity: .warning, message: "hint is a command 「再生して」🎵",
         location: SourceLocation(file: "App/ja.lproj/Localizable.strings", line: 12, column: 9), language: "ja",
         table: TableID(bundle: "App", name: "Localizable"), key: "a11y.play.hint", role: .hint, value: "再生して🎵",
-        variant: "count.other", fix: "曲を再生します。")
+        variant: "count.other", fix: "曲を再生します。", applicability: .unsafe)
 
     static let binary = Finding(
         rule: "untranslated", severity: .info, message: "one word, kept: \"OK\"",
@@ -38,7 +38,7 @@ struct XcodeReporterTests {
     func output() {
         #expect(XcodeReporter.render(NastyAuditResult.result) == """
             App/fr.lproj/Main, Menu: 1.strings:3:7: error: the fr format specifiers (%d) do not match the source's (%@): 100% "broken"\\r\\nsecond line [placeholder-mismatch]
-            App/ja.lproj/Localizable.strings:12:9: warning: hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
+            App/ja.lproj/Localizable.strings:12:9: warning: hint is a command 「再生して」🎵; write "曲を再生します。" (unsafe) [hint-imperative]
             ./App/de.lproj/Binary.strings: note: one word, kept: "OK" [untranslated]
             /abs/path/Sources/View.swift:1:1: warning: 50%, said the tool: done [x-custom]
 
@@ -67,7 +67,7 @@ struct GitHubActionsReporterTests {
     func output() {
         #expect(GitHubActionsReporter.render(NastyAuditResult.result) == """
             ::error file=App/fr.lproj/Main%2C Menu%3A 1.strings,line=3,col=7,title=Format specifiers differ (placeholder-mismatch)::the fr format specifiers (%25d) do not match the source's (%25@): 100%25 "broken"%0D%0Asecond line
-            ::warning file=App/ja.lproj/Localizable.strings,line=12,col=9,title=Hint is a command (hint-imperative)::hint is a command 「再生して」🎵; write '曲を再生します。'
+            ::warning file=App/ja.lproj/Localizable.strings,line=12,col=9,title=Hint is a command (hint-imperative)::hint is a command 「再生して」🎵; write "曲を再生します。" (unsafe)
             ::notice file=./App/de.lproj/Binary.strings,title=Untranslated text (untranslated)::one word, kept: "OK"
             ::warning file=/abs/path/Sources/View.swift,line=1,col=1,title=x-custom::50%25, said the tool: done
 
@@ -113,9 +113,9 @@ struct TextReporterTests {
                       fr App/fr.lproj/Main, Menu: 1.strings:3:7 = "%d 件, 50%"
 
             Localizable "a11y.play.hint" (hint)
-              warning hint is a command 「再生して」🎵; write '曲を再生します。' [hint-imperative]
+              warning hint is a command 「再生して」🎵 [hint-imperative]
                       ja App/ja.lproj/Localizable.strings:12:9 [count.other] = "再生して🎵"
-                      fix: "曲を再生します。"
+                      fix: "曲を再生します。" (unsafe)
 
             Binary "ok"
               info    one word, kept: "OK" [untranslated]
@@ -228,8 +228,8 @@ struct TextReporterTests {
         #expect(TextReporter.render(result, summary: false) == """
             Localizable "play" (label) = "Play button"
               warning label names the control type [label-control-type]
-                      de App/de.lproj/Localizable.strings:2:9 = "Taste Abspielen" fix: "Abspielen"
-                      en App/en.lproj/Localizable.strings:2:9 fix: "Play"
+                      de App/de.lproj/Localizable.strings:2:9 = "Taste Abspielen": write "Abspielen"
+                      en App/en.lproj/Localizable.strings:2:9: write "Play"
 
             """)
         let differing = result.replacingFindings([

@@ -25,7 +25,7 @@ struct AuditSnapshotTests {
             """,
         "App/fr.lproj/Localizable.strings": """
             "play.label" = "Lire.";
-            "play.hint" = "Lit le morceau.";
+            "play.hint" = "Lire le morceau.";
             "count" = "%d morceaux";
             """,
     ]
@@ -70,6 +70,8 @@ struct AuditSnapshotTests {
         let full = auditor.audit(project(Self.files))
         let snapshot = try #require(AuditSnapshot.decode(Self.recorded(Self.files).encoded()))
         #expect(!full.findings.isEmpty)
+        // Suggestions come back with how safe they are.
+        #expect(full.findings.contains { $0.applicability == .unsafe } && full.findings.contains { $0.applicability == .safe })
         Self.expectSameReport(auditor.result(of: snapshot), full)
         #expect(snapshot.reuse(invocation: Self.invocation, inputs: Self.stamps(Self.files.keys.sorted())) == .unchanged)
     }

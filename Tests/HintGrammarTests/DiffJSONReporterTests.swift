@@ -143,7 +143,8 @@ struct DiffJSONReporterTests {
                               "role": "label",
                               "value": null,
                               "variant": "plural.one",
-                              "fix": null
+                              "fix": null,
+                              "applicability": null
                             }
                           ],
                           "newFindings": [],
@@ -197,7 +198,8 @@ struct DiffJSONReporterTests {
                               "role": "label",
                               "value": null,
                               "variant": null,
-                              "fix": null
+                              "fix": null,
+                              "applicability": null
                             }
                           ],
                           "newFindings": [],
@@ -245,7 +247,8 @@ struct DiffJSONReporterTests {
                               "role": "label",
                               "value": null,
                               "variant": null,
-                              "fix": null
+                              "fix": null,
+                              "applicability": null
                             }
                           ],
                           "newFindings": [],
@@ -283,7 +286,8 @@ struct DiffJSONReporterTests {
                             "role": "hint",
                             "value": "Double tap to play the song. ",
                             "variant": null,
-                            "fix": null
+                            "fix": null,
+                            "applicability": null
                           },
                           {
                             "rule": "whitespace",
@@ -298,7 +302,8 @@ struct DiffJSONReporterTests {
                             "role": "hint",
                             "value": "Double tap to play the song. ",
                             "variant": null,
-                            "fix": "Double tap to play the song."
+                            "fix": "Double tap to play the song.",
+                            "applicability": "safe"
                           }
                         ]
                       },
@@ -355,7 +360,8 @@ struct DiffJSONReporterTests {
                             "role": "label",
                             "value": "Play button",
                             "variant": null,
-                            "fix": "Play"
+                            "fix": "Play",
+                            "applicability": "safe"
                           }
                         ]
                       },
@@ -390,7 +396,8 @@ struct DiffJSONReporterTests {
                               "role": "label",
                               "value": "Play button",
                               "variant": null,
-                              "fix": null
+                              "fix": null,
+                              "applicability": null
                             }
                           ],
                           "newFindings": [],

@@ -16,6 +16,9 @@ struct RuleExampleTests {
             if let fix = example.fix {
                 #expect(findings.contains { $0.fix == fix }, "fix: \(findings.map(\.fix))")
             }
+            if example.suggestsNone {
+                #expect(findings.allSatisfy { $0.fix == nil }, "\(example.rule) should suggest nothing for \(String(reflecting: example.text)): \(findings.map(\.fix))")
+            }
         } else {
             #expect(findings.isEmpty, "\(example.rule) should not report \(example.language) \(String(reflecting: example.text)): \(findings.map(\.message))")
         }

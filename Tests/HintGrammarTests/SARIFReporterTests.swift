@@ -80,7 +80,7 @@ struct SARIFReporterTests {
                 "ruleIndex": \(imperative),
                 "level": "warning",
                 "message": {
-                  "text": "hint is a command 「再生して」🎵; write '曲を再生します。'"
+                  "text": "hint is a command 「再生して」🎵"
                 },
                 "locations": [
                   {
@@ -106,7 +106,8 @@ struct SARIFReporterTests {
                   "role": "hint",
                   "variant": "count.other",
                   "value": "再生して🎵",
-                  "fix": "曲を再生します。"
+                  "fix": "曲を再生します。",
+                  "applicability": "unsafe"
                 }
               },
               {

@@ -327,8 +327,22 @@ public struct Auditor: Sendable {
     }
 
     private func run(_ rules: [any StringRule], on context: StringContext, into findings: inout [Finding]) {
-        for rule in rules where Self.applies(type(of: rule).description, to: context) {
+        Self.judge(context, with: rules, into: &findings)
+    }
+
+    /// The findings of `rules` on one string, with the string's one suggestion (see
+    /// ``StringSuggestion``).
+    static func judge(_ context: StringContext, with rules: [any StringRule], into findings: inout [Finding]) {
+        let start = findings.count
+        for rule in rules where applies(type(of: rule).description, to: context) {
             rule.check(context, into: &findings)
+        }
+        guard findings.count > start else { return }
+        StringSuggestion.settle(&findings, from: start, text: context.string.value) { corrected in
+            let changed = context.replacingValue(corrected)
+            var found: [Finding] = []
+            for rule in rules where applies(type(of: rule).description, to: changed) { rule.check(changed, into: &found) }
+            return found
         }
     }
 

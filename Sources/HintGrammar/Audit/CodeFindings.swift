@@ -85,7 +85,7 @@ extension Auditor {
             table: TableID(bundle: "", name: table), key: key, language: language, value: text, location: location,
             format: .interfaceBuilder)
         let context = StringContext(string: string, role: role, profile: profile, label: nil, isConfident: true)
-        for rule in rules where Self.applies(type(of: rule).description, to: context) { rule.check(context, into: &findings) }
+        Self.judge(context, with: rules, into: &findings)
     }
 
     /// Accessibility keys that no scanned code or storyboard uses. Storyboard keys are judged

@@ -12,11 +12,8 @@ extension Auditor {
         let context = StringContext(
             string: string, role: role, profile: LanguageRegistry.profile(for: string.language), label: label, isConfident: true)
         var findings: [Finding] = []
-        for rule in RuleRegistry.stringRules where configuration.runs(type(of: rule).description.id) {
-            let description = type(of: rule).description
-            guard Self.applies(description, to: context) else { continue }
-            rule.check(context, into: &findings)
-        }
+        let rules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
+        Self.judge(context, with: rules, into: &findings)
         return findings.map { finding in
             guard let severity = configuration.severities[finding.rule] else { return finding }
             var changed = finding

@@ -254,6 +254,7 @@ extension SnapshotWriter {
             string(finding.value)
             string(finding.variant)
             string(finding.fix)
+            string(finding.applicability?.rawValue)
         }
     }
 }
@@ -287,10 +288,19 @@ extension SnapshotReader {
                 guard let known = Role(rawValue: role) else { throw Invalid() }
                 roleValue = known
             }
+            let value = try optionalString()
+            let variant = try optionalString()
+            let fix = try optionalString()
+            let applicability = try optionalString()
+            var applicabilityValue: FixApplicability?
+            if let applicability {
+                guard fix != nil, let known = FixApplicability(rawValue: applicability) else { throw Invalid() }
+                applicabilityValue = known
+            }
             findings.append(Finding(
                 rule: rule, severity: severity, message: message, location: location, language: language,
-                table: name.map { TableID(bundle: bundle!, name: $0) }, key: key, role: roleValue, value: try optionalString(),
-                variant: try optionalString(), fix: try optionalString()))
+                table: name.map { TableID(bundle: bundle!, name: $0) }, key: key, role: roleValue, value: value,
+                variant: variant, fix: fix, applicability: applicabilityValue))
         }
         return findings
     }

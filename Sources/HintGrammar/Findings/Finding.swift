@@ -51,13 +51,16 @@ public struct Finding: Hashable, Sendable {
     public var value: String?
     /// The variant path, for plural, width and device variants.
     public var variant: String?
-    /// The corrected text, where a safe fix exists.
+    /// The string's corrected text, where l10n-ax is certain of it: one suggestion for all the
+    /// findings of one string (see ``StringSuggestion``).
     public var fix: String?
+    /// How far `fix` can be trusted (nil without a fix).
+    public var applicability: FixApplicability?
 
     public init(
         rule: String, severity: Severity, message: String, location: SourceLocation, language: String? = nil,
         table: TableID? = nil, key: String? = nil, role: Role? = nil, value: String? = nil, variant: String? = nil,
-        fix: String? = nil
+        fix: String? = nil, applicability: FixApplicability? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -70,6 +73,7 @@ public struct Finding: Hashable, Sendable {
         self.value = value
         self.variant = variant
         self.fix = fix
+        self.applicability = fix == nil ? nil : applicability ?? .safe
     }
 }
 

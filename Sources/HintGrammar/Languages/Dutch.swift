@@ -24,6 +24,10 @@ extension LanguageProfile {
         lowercaseOpenings: ["'s ", "’s ", "'s-", "’s-", "'t ", "’t "],
         capitalDigraphs: ["ij"],
         hintForm: DutchGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["van"], headFollows: false),
+        purposeMarkers: ["om"], conjunctions: ["en", "of"],
+        reflexivePronouns: ["zich", "u", "je"],
+        descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
         examples: DutchGrammar.examples)
 }
 
@@ -448,7 +452,9 @@ extension DutchGrammar {
         .good("label-vague", "nl", .label, "Meer over prijzen"),
         .good("label-vague", "nl", .label, "Afspelen"),
 
-        .bad("hint-imperative", "nl", .hint, "Speel het nummer af."),
+        .bad("hint-imperative", "nl", .hint, "Speel het nummer af.", fix: "Speelt het nummer af."),
+        // The separable particle would have to move to the end ("Voegt … toe").
+        .badWithoutFix("hint-imperative", "nl", .hint, "Toevoegen aan wachtrij."),
         .bad("hint-imperative", "nl", .hint, "Open de instellingen."),
         .bad("hint-imperative", "nl", .hint, "Selecteer een foto."),
         .bad("hint-imperative", "nl", .hint, "Houd je gegevens bij."),

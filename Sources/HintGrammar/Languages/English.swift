@@ -17,6 +17,10 @@ extension LanguageProfile {
         ],
         determiners: ["the", "a", "an", "this", "that", "these", "those", "your", "my", "all", "every", "each"],
         hintForm: EnglishGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["of"], headFollows: false),
+        purposeMarkers: ["to"], conjunctions: ["and", "or"],
+        reflexivePronouns: [],
+        descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
         examples: EnglishGrammar.examples)
 }
 
@@ -227,7 +231,13 @@ extension EnglishGrammar {
         .good("label-vague", "en", .label, "More about pricing"),
         .good("label-vague", "en", .label, "Play"),
 
-        .bad("hint-imperative", "en", .hint, "Play the song."),
+        .bad("hint-imperative", "en", .hint, "Play the song.", fix: "Plays the song."),
+        // A verb with a purpose is an instruction ("Opens …" would be right, "Enables to …" is not);
+        // a verb alone would read "Closes.".
+        .badWithoutFix("hint-imperative", "en", .hint, "Enable to play the next song automatically."),
+        .badWithoutFix("hint-imperative", "en", .hint, "Close"),
+        // The element does not see: it shows.
+        .bad("hint-imperative", "en", .hint, "View the list.", fix: "Shows the list."),
         .bad("hint-imperative", "en", .hint, "Access your account."),
         .bad("hint-imperative", "en", .hint, "Dismiss the alert."),
         .bad("hint-imperative", "en", .hint, "Focus the search field."),

@@ -16,6 +16,10 @@ extension LanguageProfile {
         vagueLabels: FrenchGrammar.vagueLabels,
         determiners: ["le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "votre", "vos", "tout", "tous", "toutes"],
         hintForm: FrenchGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["de", "du", "des"], headFollows: false),
+        purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
+        reflexivePronouns: ["vous", "toi", "te", "se"],
+        descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
         examples: FrenchGrammar.examples)
 }
 
@@ -521,7 +525,9 @@ extension FrenchGrammar {
         .good("label-vague", "fr", .label, "En savoir plus sur les tarifs"),
         .good("label-vague", "fr", .label, "Lecture"),
 
-        .bad("hint-imperative", "fr", .hint, "Ouvrez les réglages."),
+        .bad("hint-imperative", "fr", .hint, "Ouvrez les réglages.", fix: "Ouvre les réglages."),
+        .bad("hint-imperative", "fr", .hint, "Voir plus de contrôles.", fix: "Affiche plus de contrôles."),
+        .badWithoutFix("hint-imperative", "fr", .hint, "Connectez-vous à votre compte."),
         .bad("hint-imperative", "fr", .hint, "Sélectionnez une date."),
         .bad("hint-gesture", "fr", .hint, "Appuyez sur Entrée."),
         .bad("hint-imperative", "fr", .hint, "Lire la chanson."),

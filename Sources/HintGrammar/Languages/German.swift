@@ -20,6 +20,10 @@ extension LanguageProfile {
             "bild", "symbol", "icon", "unbenannt", "ohne titel", "element", "text", "platzhalter", "todo",
         ],
         hintForm: GermanGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["von", "des", "der"], headFollows: false),
+        purposeMarkers: ["um"], conjunctions: ["und", "oder"],
+        reflexivePronouns: ["sich"],
+        descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
         examples: GermanGrammar.examples)
 }
 
@@ -536,7 +540,11 @@ extension GermanGrammar {
         .good("label-vague", "de", .label, "Abspielen"),
 
         .bad("hint-gesture", "de", .hint, "Tippen Sie auf das Lied."),
-        .bad("hint-imperative", "de", .hint, "Wählen Sie ein Foto aus."),
+        .bad("hint-imperative", "de", .hint, "Wählen Sie ein Foto aus.", fix: "Wählt ein Foto aus."),
+        // The verb would have to move ("Ruft das Tierheim an."), and a question is not rewritten.
+        .badWithoutFix("hint-imperative", "de", .hint, "Tierheim anrufen."),
+        .badWithoutFix("hint-imperative", "de", .hint, "Sehen Sie sich Ihre Medien an."),
+        .badWithoutFix("hint-imperative", "de", .hint, "Keine E-Mail erhalten?"),
         .bad("hint-imperative", "de", .hint, "Details öffnen."),
         .bad("hint-imperative", "de", .hint, "Lied abspielen."),
         .bad("hint-imperative", "de", .hint, "Die Einstellungen wiederherstellen."),

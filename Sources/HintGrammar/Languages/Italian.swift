@@ -15,6 +15,10 @@ extension LanguageProfile {
         vagueLabels: ItalianGrammar.vagueLabels,
         determiners: ["il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "un'", "del", "dello", "della", "dei", "degli", "delle", "questo", "questa", "questi", "queste", "quel", "quella", "tutti", "tutte", "tutto", "tutta"],
         hintForm: ItalianGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["di", "del", "della", "dello", "dei", "degli", "delle"], headFollows: false),
+        purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
+        reflexivePronouns: [],
+        descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
         examples: ItalianGrammar.examples)
 }
 
@@ -432,7 +436,7 @@ extension ItalianGrammar {
         .good("label-vague", "it", .label, "Altro"),
         .good("label-vague", "it", .label, "Riproduci"),
 
-        .bad("hint-imperative", "it", .hint, "Apri le impostazioni."),
+        .bad("hint-imperative", "it", .hint, "Apri le impostazioni.", fix: "Apre le impostazioni."),
         .bad("hint-imperative", "it", .hint, "Riproduci il brano."),
         .bad("hint-imperative", "it", .hint, "Chiudi il lettore."),
         .bad("hint-imperative", "it", .hint, "Prema Invio."),

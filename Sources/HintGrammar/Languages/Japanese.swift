@@ -12,7 +12,8 @@ extension LanguageProfile {
         instructionMarkers: JapaneseGrammar.instructionMarkers,
         vagueLabels: JapaneseGrammar.vagueLabels,
         labelSubjectMarkers: JapaneseGrammar.labelSubjectMarkers,
-        hintForm: JapaneseGrammar.hintForm,
+        hintForm: JapaneseGrammar.hintForm, verbPosition: .last,
+        modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
         examples: JapaneseGrammar.examples)
 }
 
@@ -443,6 +444,8 @@ extension JapaneseGrammar {
         .good("label-trailing-period", "ja", .label, "Apple Inc."),
 
         .bad("label-control-type", "ja", .label, "再生ボタン", fix: "再生"),
+        // The particle goes with the type word it links: 「再生のボタン」 is the play button.
+        .bad("label-control-type", "ja", .label, "再生のボタン", fix: "再生"),
         .bad("label-control-type", "ja", .label, "音量スライダー", fix: "音量"),
         .bad("label-control-type", "ja", .label, "同意するチェックボックス", fix: "同意する"),
         .bad("label-control-type", "ja", .label, "「共有」ボタン", fix: "「共有」"),
@@ -491,6 +494,7 @@ extension JapaneseGrammar {
 
         .bad("hint-imperative", "ja", .hint, "曲を再生してください。"),
         .bad("hint-imperative", "ja", .hint, "曲を再生して下さい。"),
+        .bad("hint-imperative", "ja", .hint, "保護施設に電話してください。", fix: "保護施設に電話します。"),
         .bad("hint-imperative", "ja", .hint, "パスワードを入力してください"),
         .bad("hint-imperative", "ja", .hint, "曲を再生しろ。"),
         .bad("hint-imperative", "ja", .hint, "曲を再生して。"),

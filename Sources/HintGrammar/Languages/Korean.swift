@@ -11,7 +11,8 @@ extension LanguageProfile {
         instructionMarkers: KoreanGrammar.instructionMarkers,
         vagueLabels: KoreanGrammar.vagueLabels,
         labelSubjectMarkers: ["은", "는", "이", "가", " 버튼은", " 버튼이"],
-        hintForm: KoreanGrammar.hintForm,
+        hintForm: KoreanGrammar.hintForm, verbPosition: .last,
+        modifierLinks: LanguageProfile.ModifierLinks(["의"], headFollows: true),
         examples: KoreanGrammar.examples)
 }
 
@@ -179,6 +180,7 @@ extension KoreanGrammar {
         .good("label-trailing-period", "ko", .label, "불러오는 중…"),
 
         .bad("label-control-type", "ko", .label, "재생 버튼", fix: "재생"),
+        .bad("label-control-type", "ko", .label, "재생의 버튼", fix: "재생"),
         .bad("label-control-type", "ko", .label, "음량 슬라이더", fix: "음량"),
         .bad("label-control-type", "ko", .label, "버튼: 공유"),
         .bad("label-control-type", "ko", .label, "메시지 텍스트 필드", fix: "메시지"),
@@ -214,7 +216,9 @@ extension KoreanGrammar {
         .good("label-vague", "ko", .label, "요금제 더 보기"),
         .good("label-vague", "ko", .label, "재생"),
 
-        .bad("hint-imperative", "ko", .hint, "노래를 재생하세요."),
+        .bad("hint-imperative", "ko", .hint, "노래를 재생하세요.", fix: "노래를 재생합니다."),
+        // The request is the second sentence, even without a space after the first one's full stop.
+        .badWithoutFix("hint-imperative", "ko", .hint, "인증이 필요합니다.1분 안에 확인해 주세요."),
         .bad("hint-imperative", "ko", .hint, "설정을 확인하십시오."),
         .bad("hint-imperative", "ko", .hint, "다시 시도해 주세요."),
         .bad("hint-imperative", "ko", .hint, "앱을 닫지 마세요."),

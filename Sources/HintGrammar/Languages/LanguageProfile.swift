@@ -35,6 +35,29 @@ public struct HintFormIssue: Hashable, Sendable {
 /// gestures, control types and states as VoiceOver speaks them, vague labels, and how to tell a
 /// hint's grammatical form. Each language's profile lives in its own file.
 public struct LanguageProfile: Sendable {
+    /// Where a descriptive hint's verb stands in the sentence.
+    public enum VerbPosition: String, Hashable, Sendable {
+        case first
+        case last
+    }
+
+    /// The words that link a noun to the noun phrase it modifies (「再生のボタン」, "botón de
+    /// reproducir", "Control de selector de fecha"), and on which side of them the head noun is.
+    public struct ModifierLinks: Hashable, Sendable {
+        /// Folded; for scripts without spaces, particles matched as text (`の`, `的`).
+        public let words: Set<String>
+        /// Whether the head follows the link (Japanese, Chinese, Korean: 「再生のボタン」 is a
+        /// button) or precedes it (Romance languages: "Control de selector de fecha" is a control).
+        public let headFollows: Bool
+
+        public init(_ words: Set<String>, headFollows: Bool) {
+            self.words = words
+            self.headFollows = headFollows
+        }
+
+        public static let none = ModifierLinks([], headFollows: false)
+    }
+
     /// The BCP 47 tag the table is for (`en`, `zh-Hans`).
     public let code: String
     public let name: String
@@ -74,6 +97,26 @@ public struct LanguageProfile: Sendable {
     public let capitalDigraphs: [String]
     /// Judges a hint's grammatical form.
     public let hintForm: @Sendable (AnalyzedText) -> HintFormIssue?
+    /// Where a hint's verb stands: first ("Plays the song."), or last (「曲を再生します。」). A
+    /// hint-form suggestion replaces the words in place only when they stand there; elsewhere
+    /// ("Tierheim anrufen." → "Ruft das Tierheim an.") the words would have to move.
+    public let verbPosition: VerbPosition
+    /// What links a modifier to its noun: a control-type word removed from the end of a label
+    /// takes its link with it where it is the head (「再生のボタン」 → 「再生」), and where it is the
+    /// modifier ("Control de selector de fecha") no removal leaves a label.
+    public let modifierLinks: ModifierLinks
+    /// Words that open a purpose after a verb ("Select to open", "Seleccionar para abrir"): a
+    /// verb followed by one is an instruction, whose descriptive form is not the verb's.
+    public let purposeMarkers: Set<String>
+    /// Words that join clauses ("and", "o"): a hint whose form is rewritten must not leave a
+    /// second verb of the same form after one ("Reproduzir ou pausar").
+    public let conjunctions: Set<String>
+    /// Reflexive pronouns that follow an imperative ("Sehen Sie sich … an", "Connectez-vous"):
+    /// the verb's descriptive form is another construction.
+    public let reflexivePronouns: Set<String>
+    /// Verbs whose descriptive form is another verb, folded → the word to write: the element does
+    /// not see, it shows ("View the list." → "Shows the list.", not "Views the list.").
+    public let descriptiveVerbs: [String: String]
     /// Examples of every rule in this language, run as tests and shown by `explain`.
     public let examples: [RuleExample]
 
@@ -82,7 +125,9 @@ public struct LanguageProfile: Sendable {
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [],
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
-        capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, examples: [RuleExample]
+        capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
+        modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
+        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -101,6 +146,12 @@ public struct LanguageProfile: Sendable {
         self.lowercaseOpenings = lowercaseOpenings
         self.capitalDigraphs = capitalDigraphs
         self.hintForm = hintForm
+        self.verbPosition = verbPosition
+        self.modifierLinks = modifierLinks
+        self.purposeMarkers = purposeMarkers
+        self.conjunctions = conjunctions
+        self.reflexivePronouns = reflexivePronouns
+        self.descriptiveVerbs = descriptiveVerbs
         self.examples = examples
     }
 

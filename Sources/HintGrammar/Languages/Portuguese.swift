@@ -23,6 +23,10 @@ extension LanguageProfile {
             "texto", "rótulo", "etiqueta",
         ],
         hintForm: PortugueseGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["de", "do", "da", "dos", "das"], headFollows: false),
+        purposeMarkers: ["para"], conjunctions: ["e", "ou"],
+        reflexivePronouns: ["se"],
+        descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
         examples: PortugueseGrammar.examples)
 }
 
@@ -400,7 +404,9 @@ extension PortugueseGrammar {
         .good("label-vague", "pt", .label, "Mais sobre os preços"),
         .good("label-vague", "pt", .label, "Reproduzir"),
 
-        .bad("hint-imperative", "pt", .hint, "Reproduza a música."),
+        .bad("hint-imperative", "pt", .hint, "Reproduza a música.", fix: "Reproduz a música."),
+        .badWithoutFix("hint-imperative", "pt", .hint, "Reproduzir ou pausar a reprodução atual."),
+        .badWithoutFix("hint-imperative", "pt", .hint, "Selecione para abrir a vista."),
         .bad("hint-imperative", "pt", .hint, "Selecione uma data."),
         .bad("hint-imperative", "pt", .hint, "Faça uma cópia da nota."),
         .bad("hint-gesture", "pt", .hint, "Toque para abrir o menu."),

@@ -24,6 +24,9 @@ extension LanguageProfile {
             "ссылка", "кнопка", "изображение", "картинка", "значок", "иконка", "без названия", "элемент", "текст",
         ],
         hintForm: RussianGrammar.hintForm,
+        purposeMarkers: ["чтобы"], conjunctions: ["и", "или"],
+        reflexivePronouns: [],
+        descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
         examples: RussianGrammar.examples)
 }
 
@@ -489,7 +492,7 @@ extension RussianGrammar {
         .good("label-vague", "ru", .label, "Подробнее о тарифах"),
         .good("label-vague", "ru", .label, "Воспроизвести"),
 
-        .bad("hint-imperative", "ru", .hint, "Воспроизведите песню."),
+        .bad("hint-imperative", "ru", .hint, "Воспроизведите песню.", fix: "Воспроизводит песню."),
         .bad("hint-imperative", "ru", .hint, "Откройте настройки."),
         .bad("hint-imperative", "ru", .hint, "Введите имя пользователя."),
         .bad("hint-imperative", "ru", .hint, "Выбери фото."),

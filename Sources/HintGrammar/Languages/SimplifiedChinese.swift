@@ -12,6 +12,7 @@ extension LanguageProfile {
         vagueLabels: SimplifiedChineseGrammar.vagueLabels,
         labelSubjectMarkers: SimplifiedChineseGrammar.labelSubjectMarkers,
         hintForm: SimplifiedChineseGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         examples: SimplifiedChineseGrammar.examples)
 }
 
@@ -127,6 +128,7 @@ extension SimplifiedChineseGrammar {
 
         .bad("label-control-type", "zh-Hans", .label, "保存按钮", fix: "保存"),
         .bad("label-control-type", "zh-Hans", .label, "播放按钮", fix: "播放"),
+        .bad("label-control-type", "zh-Hans", .label, "播放的按钮", fix: "播放"),
         .bad("label-control-type", "zh-Hans", .label, "音量滑块", fix: "音量"),
         .bad("label-control-type", "zh-Hans", .label, "重点按钮", fix: "重点"),
         .good("label-control-type", "zh-Hans", .label, "保存"),

@@ -24,6 +24,10 @@ extension LanguageProfile {
             "sin título", "elemento", "etiqueta", "texto",
         ],
         hintForm: SpanishGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["de", "del"], headFollows: false),
+        purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
+        reflexivePronouns: [],
+        descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
         examples: SpanishGrammar.examples)
 }
 
@@ -422,6 +426,8 @@ extension SpanishGrammar {
         .good("label-trailing-period", "es", .label, "Apple Inc."),
 
         .bad("label-control-type", "es", .label, "Botón de reproducir"),
+        // The type word only modifies the control named before "de": removing it leaves "Control de".
+        .badWithoutFix("label-control-type", "es", .label, "Control de selector de fecha"),
         .bad("label-control-type", "es", .label, "Volumen, control deslizante", fix: "Volumen"),
         .bad("label-control-type", "es", .label, "Casilla de verificación de términos"),
         .good("label-control-type", "es", .label, "Reproducir"),
@@ -458,7 +464,10 @@ extension SpanishGrammar {
         .good("label-vague", "es", .label, "Más sobre los precios"),
         .good("label-vague", "es", .label, "Reproducir"),
 
-        .bad("hint-imperative", "es", .hint, "Reproduzca la canción."),
+        .bad("hint-imperative", "es", .hint, "Reproduzca la canción.", fix: "Reproduce la canción."),
+        // Every coordinated verb would have to change, not the first alone.
+        .badWithoutFix("hint-imperative", "es", .hint, "Seleccionar, reordenar y clasificar los elementos."),
+        .bad("hint-imperative", "es", .hint, "Ver los contenidos recientes.", fix: "Muestra los contenidos recientes."),
         .bad("hint-imperative", "es", .hint, "Seleccione una fecha."),
         .bad("hint-imperative", "es", .hint, "Haga una foto."),
         .bad("hint-imperative", "es", .hint, "Haz una foto."),

@@ -12,6 +12,7 @@ extension LanguageProfile {
         vagueLabels: TraditionalChineseGrammar.vagueLabels,
         labelSubjectMarkers: TraditionalChineseGrammar.labelSubjectMarkers,
         hintForm: TraditionalChineseGrammar.hintForm,
+        modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         examples: TraditionalChineseGrammar.examples)
 }
 
@@ -128,6 +129,7 @@ extension TraditionalChineseGrammar {
 
         .bad("label-control-type", "zh-Hant", .label, "儲存按鈕", fix: "儲存"),
         .bad("label-control-type", "zh-Hant", .label, "播放按鈕", fix: "播放"),
+        .bad("label-control-type", "zh-Hant", .label, "播放的按鈕", fix: "播放"),
         .bad("label-control-type", "zh-Hant", .label, "音量滑桿", fix: "音量"),
         .bad("label-control-type", "zh-Hant", .label, "重點按鈕", fix: "重點"),
         .good("label-control-type", "zh-Hant", .label, "儲存"),

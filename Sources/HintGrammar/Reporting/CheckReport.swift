@@ -9,7 +9,10 @@ public enum CheckReport {
         var output = hasTable ? "" : "note: l10n-ax has no table for \(language); only language-neutral rules ran\n"
         for finding in findings {
             output += "\(finding.severity.rawValue): \(DisplayText.escaped(finding.message)) [\(finding.rule)]\n"
-            if let fix = finding.fix { output += "  fix: \(DisplayText.quoted(fix))\n" }
+        }
+        // The string's one suggestion, once, after every finding it answers.
+        if let suggested = findings.first(where: { $0.fix != nil }), let fix = suggested.fix {
+            output += "fix (\(suggested.applicability?.rawValue ?? FixApplicability.safe.rawValue)): \(DisplayText.quoted(fix))\n"
         }
         if findings.isEmpty {
             output += hasTable

@@ -6,7 +6,7 @@ import StringsParser
 ///     ::warning file=App/en.lproj/Localizable.strings,line=12,col=9,title=Hint is a command (hint-imperative)::hint starts with …
 ///
 /// - Severities: `error` → `::error`, `warning` → `::warning`, `info` → `::notice`.
-/// - A finding without a position has `file` only.
+/// - A finding without a position has `file` only; a finding's suggestion follows its message.
 /// - Escaping as the runner unescapes it: in the message, `%` `\r` `\n` become `%25` `%0D` `%0A`;
 ///   in property values (`file`, `title`) also `:` and `,` become `%3A` and `%2C`.
 /// - Paths are as the findings have them; GitHub matches them against the repository, so run the
@@ -35,7 +35,7 @@ public enum GitHubActionsReporter {
             if finding.location.column > 0 { properties.append("col=\(finding.location.column)") }
         }
         properties.append("title=" + escapedProperty(title(for: finding.rule)))
-        return "::" + command(for: finding.severity) + " " + properties.joined(separator: ",") + "::" + escapedData(finding.message)
+        return "::" + command(for: finding.severity) + " " + properties.joined(separator: ",") + "::" + escapedData(finding.messageWithSuggestion)
     }
 
     /// `error`, `warning` or `notice`.

@@ -4,7 +4,7 @@ import StringsParser
 ///
 ///     {"tool": "l10n-ax", "version": "…",
 ///      "findings": [{"rule", "severity", "message", "file", "line", "column", "language", "table",
-///                    "key", "role", "value", "variant", "fix"}],
+///                    "key", "role", "value", "variant", "fix", "applicability"}],
 ///      "summary": {"findings", "errors", "warnings", "infos", "files", "strings",
 ///                  "accessibilityStrings", "languages", "sourceLanguages", "byRule", "languagesWithoutTables",
 ///                  "rolesBySource": {"code", "Interface Builder", "comments", "names", "configuration"},
@@ -76,6 +76,7 @@ public enum JSONReporter {
             ("value", .optional(finding.value)),
             ("variant", .optional(finding.variant)),
             ("fix", .optional(finding.fix)),
+            ("applicability", .optional(finding.applicability?.rawValue)),
         ])
     }
 }

@@ -34,6 +34,11 @@ public enum RuleDocumentation {
         case let .supported(codes): output += "Languages: \(codes.joined(separator: ", ")) and their regional variants\n"
         }
         if let generic = genericStrings(rule) { output += "Strings known only to be for accessibility: \(generic)\n" }
+        switch rule.fix {
+        case .none: break
+        case .safe: output += "Fix: suggested on every finding; safe\n"
+        case .rewrite: output += "Fix: other words, suggested where certain, unsafe unless only an edge changes; where none is certain, the string gets no suggestion\n"
+        }
         if let edge = rule.judgedEdge {
             let (verb, format) = edge == .start ? ("starts", "\"%#@n@ open\"") : ("ends", "\"Open %#@n@\"")
             output += "Strings built from variants: judged on the piece that \(verb) what VoiceOver speaks (in \(format), the variants of n)\n"
@@ -47,6 +52,7 @@ public enum RuleDocumentation {
             for example in byLanguage[language]! {
                 output += "    \(example.triggers ? "✗" : "✓") \(describe(example))\n"
                 if let fix = example.fix { output += "        fix: \(DisplayText.quoted(fix))\n" }
+                if example.suggestsNone { output += "        no fix: none would be certain\n" }
             }
         }
         return output
@@ -88,8 +94,9 @@ public enum RuleDocumentation {
     }
 
     /// `{"rules": [{"id", "name", "severity", "scope", "languages", "genericStrings", "reportsEveryString", "judgedEdge",
-    /// "summary", "rationale", "guideline", "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for
-    /// rules that are not label or hint rules; `judgedEdge` (`start`, `end`) is `null` for rules that judge the whole text.
+    /// "fix", "summary", "rationale", "guideline", "examples"}]}`; `genericStrings` (`byShape`, `anyShape`, `never`) is `null` for
+    /// rules that are not label or hint rules; `judgedEdge` (`start`, `end`) is `null` for rules that judge the whole text;
+    /// `fix` is `none`, `safe` or `rewrite` (see ``RuleFix``).
     public static func json(_ rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         JSONWriter.write(.object([("rules", .array(rules.map(object)))]))
     }
@@ -102,7 +109,8 @@ public enum RuleDocumentation {
         let examples = rule.examples.map { example -> JSONOutput in
             .object([
                 ("language", .string(example.language)), ("role", .string(example.role.rawValue)), ("text", .optional(example.text)),
-                ("triggers", .bool(example.triggers)), ("fix", .optional(example.fix)), ("source", .optional(example.source)),
+                ("triggers", .bool(example.triggers)), ("fix", .optional(example.fix)), ("suggestsNone", .bool(example.suggestsNone)),
+                ("source", .optional(example.source)),
                 ("label", .optional(example.label)), ("state", .optional(example.state)), ("file", .optional(example.file)),
                 ("code", .optional(example.code)),
             ])
@@ -113,6 +121,7 @@ public enum RuleDocumentation {
             ("genericStrings", .optional(rule.scope == .label || rule.scope == .hint ? rule.genericStrings.rawValue : nil)),
             ("reportsEveryString", .bool(rule.reportsEveryString)),
             ("judgedEdge", .optional(rule.judgedEdge?.rawValue)),
+            ("fix", .string(rule.fix.rawValue)),
             ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)), ("guideline", .string(rule.guideline)), ("examples", .array(examples)),
         ])

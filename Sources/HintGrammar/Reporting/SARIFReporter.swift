@@ -25,7 +25,8 @@ import StringsParser
 /// - at most ``resultLimit`` results (GitHub code scanning's limit per run): past it the most
 ///   severe are kept, in report order, and the run's `invocations[0]` has a notification saying
 ///   how many were left out;
-/// - `properties`: `language`, `table`, `key`, `role`, `variant`, `value` and `fix`, when known.
+/// - `properties`: `language`, `table`, `key`, `role`, `variant`, `value`, `fix` and its
+///   `applicability` (`safe` or `unsafe`), when known.
 ///   The fix goes there and not in SARIF's `fixes`: a SARIF fix must say which region of the file
 ///   to replace (`replacement.deletedRegion` is required) and what bytes to write there, and a
 ///   finding knows where its value starts and what it should read, not how long its escaped,
@@ -207,6 +208,7 @@ public enum SARIFReporter {
         add("variant", finding.variant)
         add("value", finding.value)
         add("fix", finding.fix)
+        add("applicability", finding.applicability?.rawValue)
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }

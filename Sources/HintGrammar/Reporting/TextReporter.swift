@@ -52,11 +52,15 @@ public enum TextReporter {
                 switch group.subject {
                 case let .key(table, key):
                     write([style.bold(header(table: table, key: key, findings: group.findings, result: result))])
-                    for entry in entries(of: group.findings) { write(self.lines(of: entry, underKey: true, result: result, style: style)) }
+                    let entries = entries(of: group.findings)
+                    for (entry, showsFix) in zip(entries, fixShown(in: entries)) {
+                        write(self.lines(of: entry, underKey: true, showsFix: showsFix, result: result, style: style))
+                    }
                 case let .file(file):
                     write([style.bold(DisplayText.escaped(file))])
-                    for finding in group.findings {
-                        write(self.lines(of: Entry(findings: [finding]), underKey: false, result: result, style: style))
+                    let entries = group.findings.map { Entry(findings: [$0]) }
+                    for (entry, showsFix) in zip(entries, fixShown(in: entries)) {
+                        write(self.lines(of: entry, underKey: false, showsFix: showsFix, result: result, style: style))
                     }
                 }
             }
@@ -191,9 +195,30 @@ public enum TextReporter {
         RuleRegistry.rule(rule).map { $0.name.prefix(1).lowercased() + $0.name.dropFirst() } ?? rule
     }
 
-    private static func lines(of entry: Entry, underKey: Bool, result: AuditResult, style: ReportStyle) -> [String] {
+    /// Whether each entry shows its fix: a string's one suggestion is shown once, under the
+    /// last of the one-line entries that carry it.
+    static func fixShown(in entries: [Entry]) -> [Bool] {
+        struct SuggestedString: Hashable {
+            let file: String
+            let offset: Int
+            let language: String?
+            let variant: String?
+            let fix: String
+        }
+        var later: Set<SuggestedString> = []
+        var shown = [Bool](repeating: true, count: entries.count)
+        for index in entries.indices.reversed() where entries[index].findings.count == 1 {
+            let finding = entries[index].first
+            guard let fix = finding.fix else { continue }
+            shown[index] = later.insert(SuggestedString(
+                file: finding.location.file, offset: finding.location.offset, language: finding.language, variant: finding.variant, fix: fix)).inserted
+        }
+        return shown
+    }
+
+    private static func lines(of entry: Entry, underKey: Bool, showsFix: Bool, result: AuditResult, style: ReportStyle) -> [String] {
         let finding = entry.first
-        let fix = shownFix(of: finding).map { indent + "fix: " + $0 }
+        let fix = showsFix ? shownFix(of: finding).map { indent + "fix: " + $0 } : nil
         switch entry.findings.count == 1 ? .single : entry.layout {
         case .single where underKey:
             return [headline(finding, DisplayText.escaped(finding.message), style: style), indent + style.dim(place(of: finding, result: result))]
@@ -218,16 +243,19 @@ public enum TextReporter {
             return [headline(finding, message, style: style)] + entry.findings.map { each in
                 let line = sameMessage ? place(of: each, result: result)
                     : place(of: each, result: result, withValue: false) + ": " + DisplayText.escaped(each.message)
-                return indent + style.dim(line) + (shownFix(of: each).map { " fix: " + $0 } ?? "")
+                let fix = shownFix(of: each).map { (sameMessage ? ": write " : "; write ") + $0 } ?? ""
+                return indent + style.dim(line) + fix
             }
         }
     }
 
-    /// The fix, quoted, unless the message already says to write it.
+    /// The fix, quoted (marked when unsafe), unless the message already says to write it.
     private static func shownFix(of finding: Finding) -> String? {
         guard let fix = finding.fix else { return nil }
         let quoted = DisplayText.quoted(fix)
-        return finding.message.contains(quoted) ? nil : quoted
+        guard !finding.message.contains(quoted) else { return nil }
+        // A rewrite of the author's words is worth a look before it is applied.
+        return finding.applicability == .unsafe ? quoted + " (unsafe)" : quoted
     }
 
     /// "fr, it (2 of 4 languages)": the languages of an entry, the first few named.

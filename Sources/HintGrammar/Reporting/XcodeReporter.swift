@@ -12,6 +12,7 @@ import StringsParser
 /// - Paths are absolute when a base directory is given (the tool gives the one it ran in), as
 ///   compilers and SwiftLint print them, so that Xcode opens the file whatever its own working
 ///   directory.
+/// - A finding's suggestion follows its message: `…; write "Play"`.
 /// - Messages are kept on one line: a line break or other control character in a message (a key
 ///   can hold one) is written as `\n`, `\r`, `\t` or `\UXXXX`, as in the strings file.
 /// - Nothing else is written, no summary: Xcode reads every `note:` line as an issue, a standalone
@@ -41,7 +42,7 @@ public enum XcodeReporter {
             if finding.location.column > 0 { line += ":\(finding.location.column)" }
         }
         line += ": " + finding.severity.compilerKind + ": "
-        line += DisplayText.escaped(finding.message)
+        line += DisplayText.escaped(finding.messageWithSuggestion)
         line += " [" + finding.rule + "]"
         return line
     }

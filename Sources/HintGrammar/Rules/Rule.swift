@@ -131,11 +131,25 @@ struct StringContext {
 
     /// A finding about this string; its severity is the rule's (or `severity`), `info` when the
     /// role is uncertain.
-    func finding(_ rule: RuleDescription, _ message: String, fix: String? = nil, severity: Severity? = nil) -> Finding {
+    /// A `fix` is the whole string corrected for this finding alone; it is `unsafe` when the rule
+    /// rewrites words, unless `applicability` says otherwise (a control-type word at the edge).
+    func finding(
+        _ rule: RuleDescription, _ message: String, fix: String? = nil, applicability: FixApplicability? = nil, severity: Severity? = nil
+    ) -> Finding {
         Finding(
             rule: rule.id, severity: isConfident ? (severity ?? rule.severity) : .info, message: message,
             location: string.location, language: string.language, table: string.table, key: string.key, role: role,
-            value: string.value, variant: string.variant, fix: fix)
+            value: string.value, variant: string.variant, fix: fix, applicability: applicability ?? (rule.fix == .rewrite ? .unsafe : .safe))
+    }
+
+    /// The same string with another value, judged in the same context (for ``StringSuggestion``).
+    func replacingValue(_ value: String) -> StringContext {
+        let replaced = LocalizedString(
+            origin: string.origin, key: string.key, variant: string.variant, value: value, position: string.location.position,
+            state: string.state, comment: string.comment, interfaceBuilder: string.interfaceBuilder, isImplicitSource: string.isImplicitSource)
+        return StringContext(
+            string: replaced, role: role, profile: profile, label: label, isConfident: isConfident, isUntranslatedCopy: isUntranslatedCopy,
+            holdsStart: holdsStart, holdsEnd: holdsEnd)
     }
 
     /// The real words of the text (format specifiers excluded).

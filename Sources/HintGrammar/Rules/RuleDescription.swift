@@ -68,6 +68,8 @@ public struct RuleDescription: Hashable, Sendable {
     /// built from pieces (a `.stringsdict` format and its variants) only the pieces that hold
     /// that edge are judged (see `SpokenPieces`).
     public let judgedEdge: TextEdge?
+    /// What its findings ask to be written instead, if anything: a mechanical edit or other words.
+    public let fix: RuleFix
     /// Language-neutral examples; per-language examples live in each language's table (and are
     /// added here by ``RuleRegistry/descriptions``).
     public internal(set) var examples: [RuleExample]
@@ -75,7 +77,7 @@ public struct RuleDescription: Hashable, Sendable {
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
         scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, reportsEveryString: Bool = false,
-        isMechanical: Bool = false, judgedEdge: TextEdge? = nil, examples: [RuleExample] = []
+        isMechanical: Bool = false, judgedEdge: TextEdge? = nil, fix: RuleFix = .none, examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -89,6 +91,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.reportsEveryString = reportsEveryString
         self.isMechanical = isMechanical
         self.judgedEdge = judgedEdge
+        self.fix = fix
         self.examples = examples
     }
 }
@@ -105,6 +108,8 @@ public struct RuleExample: Hashable, Sendable {
     public let triggers: Bool
     /// The fixed text the rule proposes, when it does.
     public let fix: String?
+    /// Whether the rule must propose nothing: no fix would be certain (a wrong fix is worse than none).
+    public let suggestsNone: Bool
     /// For cross-language rules: the source language's text (English unless `sourceLanguage` says).
     public let source: String?
     public let sourceLanguage: String
@@ -120,8 +125,9 @@ public struct RuleExample: Hashable, Sendable {
     public init(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, triggers: Bool, fix: String? = nil,
         source: String? = nil, sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil,
-        code: String? = nil
+        code: String? = nil, suggestsNone: Bool = false
     ) {
+        self.suggestsNone = suggestsNone
         self.rule = rule
         self.language = language
         self.role = role
@@ -144,6 +150,13 @@ public struct RuleExample: Hashable, Sendable {
         RuleExample(
             rule, language, role, text, triggers: true, fix: fix, source: source, sourceLanguage: sourceLanguage, state: state,
             label: label, file: file, code: code)
+    }
+
+    /// An example that the rule reports without suggesting any text, since none would be certain.
+    public static func badWithoutFix(
+        _ rule: String, _ language: String, _ role: Role, _ text: String?, label: String? = nil
+    ) -> RuleExample {
+        RuleExample(rule, language, role, text, triggers: true, label: label, suggestsNone: true)
     }
 
     /// An example that the rule leaves alone.

@@ -1,7 +1,7 @@
 /// Small judgements and edits on pieces of text, shared by rules and their fixes.
 enum TextEdit {
     /// Punctuation that separates the parts of a label: "Wi-Fi, selected", "Play (selected)".
-    static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "-", "–", "—", "，", "、", "；", "：", "（", "）", "|", "/"]
+    static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "-", "–", "—", "，", "、", "；", "：", "（", "）", "|", "/", "·", "•"]
 
     static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
         if TextScanning.isWhitespace(scalar) || TextScanning.isInvisible(scalar) { return true }

@@ -6,7 +6,7 @@ struct HintCapitalizationRule: StringRule {
         rationale: "Apple: a hint \"begins with a capital letter and ends with a period\", so VoiceOver reads it "
             + "with the right inflection.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.codesWithLetterCase), judgedEdge: .start)
+        scope: .hint, languages: .supported(LanguageRegistry.codesWithLetterCase), judgedEdge: .start, fix: .safe)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let issue = Capitalization.lowercaseStart(context) else { return }

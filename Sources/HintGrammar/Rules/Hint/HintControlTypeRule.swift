@@ -6,7 +6,7 @@ struct HintControlTypeRule: StringRule {
         rationale: "VoiceOver announces the type from the element's traits. Apple: a hint \"does not name the control "
             + "type: never 'Button that adds a name', 'Slider that controls the scale'\".",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = context.matches.first(where: { $0.term.kind == .controlType }) else { return }

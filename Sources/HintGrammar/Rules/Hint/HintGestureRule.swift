@@ -7,7 +7,7 @@ struct HintGestureRule: StringRule {
             + "purchases the item', 'Swipe to delete the item'\". VoiceOver users activate elements with "
             + "VoiceOver's own gestures, and VoiceOver itself says how.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = GestureMatching.instruction(in: context, requireInstructionForAll: false) else { return }

@@ -11,7 +11,7 @@ struct HintImperativeRule: StringRule {
             + "imperative: 'Plays the song.', not 'Play the song.'\" An imperative sounds like an order; imagine "
             + "telling a friend \"Tapping this control plays the song\": the second half is the hint.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
@@ -54,6 +54,64 @@ struct HintImperativeRule: StringRule {
         case .notAVerb:
             message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
-        findings.append(context.finding(Self.description, message, severity: issue.severity))
+        findings.append(context.finding(
+            Self.description, message, fix: Self.rewritten(context.text, issue, profile: profile), severity: issue.severity))
+    }
+
+    /// The hint with the words that show the form replaced by the suggestion, where that is
+    /// certain (a verb the language describes with another, "View" → "Shows", takes that one); nil
+    /// where the result would be wrong or half-done:
+    /// - the form is uncertain, the words are written more than once, or the hint has several
+    ///   sentences;
+    /// - the words do not stand where the language's hints have their verb (first, or last before
+    ///   the full stop): they would have to move ("Tierheim anrufen." → "Ruft das Tierheim an.");
+    /// - the suggestion does not begin as the words do: a separable particle has moved
+    ///   ("Toevoegen aan" → "Voegt … toe"), or the verb is another;
+    /// - nothing but the verb is left ("Close" → "Closes."), or a purpose follows it ("Select to
+    ///   open …": an instruction, whose result is the purpose, not the verb), or a reflexive
+    ///   pronoun ("Sehen Sie sich … an");
+    /// - a second verb of the same form follows a conjunction or a comma ("Reproduzir ou pausar").
+    static func rewritten(_ text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile) -> String? {
+        let value = text.text
+        guard issue.severity == .warning, !issue.words.isEmpty, !text.hasSeveralSentences,
+            let range = value.range(of: issue.words), value.range(of: issue.words, range: range.upperBound..<value.endIndex) == nil
+        else { return nil }
+        // A verb whose descriptive form is another ("View" → "Shows"), else the form's own.
+        let verb = profile.analyze(issue.words).realWords.first?.folded ?? ""
+        let other = profile.descriptiveVerbs[verb].map { written in
+            issue.words.first?.isLowercase == true ? written.prefix(1).lowercased() + written.dropFirst() : written
+        }
+        guard let suggestion = other ?? issue.suggestion else { return nil }
+        let start = value.utf8.distance(from: value.utf8.startIndex, to: range.lowerBound)
+        let end = value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound)
+        switch profile.verbPosition {
+        case .first: guard start >= text.trimmedStart, TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, start)) else { return nil }
+        case .last:
+            guard end <= text.trimmedEnd, TextEdit.isBlankOrPunctuation(text.slice(end, text.trimmedEnd)) else { return nil }
+            // Another sentence before it, even without a space after its full stop.
+            let before = text.slice(text.trimmedStart, start)
+            guard !([profile.fullStop, "!", "?"] + profile.otherFullStops).contains(where: { before.contains($0) }) else { return nil }
+        }
+        guard let written = issue.words.first, let suggested = suggestion.first,
+            other != nil || written.lowercased() == suggested.lowercased()
+        else { return nil }
+        guard !TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, start) + text.slice(end, text.trimmedEnd)) else { return nil }
+        // Purposes and coordinated verbs, in scripts that separate words.
+        guard profile.segmentation != .characters else { return value.replacingCharacters(in: range, with: suggestion) }
+        let following = text.realWords.filter { $0.start >= end }
+        if profile.verbPosition == .first, let next = following.first,
+            profile.purposeMarkers.contains(next.folded) || profile.reflexivePronouns.contains(next.folded)
+        {
+            return nil
+        }
+        for (index, word) in following.enumerated() {
+            let previousEnd = index == 0 ? end : following[index - 1].end
+            let afterComma = text.slice(previousEnd, word.start).contains(",")
+            guard afterComma || profile.conjunctions.contains(word.folded) else { continue }
+            let clauseStart = afterComma ? word.start : (index + 1 < following.count ? following[index + 1].start : text.utf8.count)
+            let clause = profile.analyze(text.slice(clauseStart, text.utf8.count))
+            if let other = profile.hintForm(clause), other.kind == issue.kind { return nil }
+        }
+        return value.replacingCharacters(in: range, with: suggestion)
     }
 }

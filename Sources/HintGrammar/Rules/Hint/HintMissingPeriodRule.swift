@@ -6,7 +6,7 @@ struct HintMissingPeriodRule: StringRule {
         rationale: "Apple: a hint \"begins with a capital letter and ends with a period, even though it is a phrase\", "
             + "so that VoiceOver reads it with the inflection of a statement. Japanese and Chinese end with 「。」.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end)
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end, fix: .safe)
 
     /// Endings that are not a full stop but that a hint may legitimately have.
     static let otherEndings: [String] = ["?", "!", "…", "...", "？", "！", "⋯"]
@@ -37,6 +37,6 @@ struct HintMissingPeriodRule: StringRule {
             ? text.slice(0, text.trimmedEnd) + profile.fullStop
             : text.slice(0, end) + profile.fullStop + closing
         findings.append(context.finding(
-            Self.description, "hint does not end with '\(profile.fullStop)'; write \(DisplayText.quoted(fixed))", fix: fixed))
+            Self.description, "hint does not end with '\(profile.fullStop)'", fix: fixed))
     }
 }

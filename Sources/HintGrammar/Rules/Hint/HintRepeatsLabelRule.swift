@@ -6,7 +6,7 @@ struct HintRepeatsLabelRule: StringRule {
         rationale: "VoiceOver reads the label, then the hint: \"Save, button, Save saves your edits.\" Apple: a hint "
             + "\"does not repeat the control's name: never 'Save saves your edits', 'Back returns to the previous screen'\".",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let profile = context.profile, let label = context.label else { return }

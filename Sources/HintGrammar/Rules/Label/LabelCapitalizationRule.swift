@@ -6,7 +6,7 @@ struct LabelCapitalizationRule: StringRule {
         rationale: "VoiceOver uses the capital to read the label with the right inflection. Apple: \"Begins with a "
             + "capital letter.\"",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .supported(LanguageRegistry.codesWithLetterCase), genericStrings: .anyShape, judgedEdge: .start)
+        scope: .label, languages: .supported(LanguageRegistry.codesWithLetterCase), genericStrings: .anyShape, judgedEdge: .start, fix: .safe)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let issue = Capitalization.lowercaseStart(context) else { return }

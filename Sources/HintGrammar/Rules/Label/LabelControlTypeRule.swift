@@ -6,7 +6,7 @@ struct LabelControlTypeRule: StringRule {
         rationale: "VoiceOver announces the type from the element's traits, so \"Play button\" is read \"Play button, "
             + "button\". Apple: \"Does not contain the control type: 'Add', not 'Add button'.\"",
         guideline: "iOS Accessibility Programming Guide, labels (p.15); App Store VoiceOver evaluation criteria",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .anyShape)
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .anyShape, fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = context.matches.first(where: { $0.term.kind == .controlType }) else { return }
@@ -16,13 +16,35 @@ struct LabelControlTypeRule: StringRule {
         let written = text.slice(match.start, match.end)
         // A safe fix only when the type word ends the label and something remains before it.
         var fix: String?
-        let before = TextEdit.trimmingTrailingSeparators(text.slice(text.trimmedStart, match.start))
-        if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)), !before.isEmpty {
-            fix = before
+        if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)), let profile = context.profile {
+            fix = Self.withoutTrailingType(TextEdit.trimmingTrailingSeparators(text.slice(text.trimmedStart, match.start)), profile: profile)
         }
-        let instead = fix.map { "; write \(DisplayText.quoted($0))" } ?? ""
+        // Removing a type word that ends the label keeps the author's words: safe.
         findings.append(context.finding(
-            Self.description, "label names the control type '\(written)', which VoiceOver already announces\(instead)", fix: fix))
+            Self.description, "label names the control type '\(written)', which VoiceOver already announces", fix: fix, applicability: .safe))
+    }
+
+    /// What is left of a label once the control-type word that ends it is gone, `before` being
+    /// the text before it: its link goes with it when the type word is the head it attaches to
+    /// (「再生のボタン」 → 「再生」); when the type word only modifies the noun before the link
+    /// ("Control de selector de fecha"), nothing certain remains. Nil when nothing does.
+    static func withoutTrailingType(_ before: String, profile: LanguageProfile) -> String? {
+        guard !before.isEmpty else { return nil }
+        let links = profile.modifierLinks
+        guard !links.words.isEmpty else { return before }
+        var remaining: String?
+        if profile.segmentation == .characters {
+            if let link = links.words.first(where: { before.hasSuffix($0) }) { remaining = String(before.dropLast(link.count)) }
+        } else if let space = before.lastIndex(where: { $0 == " " || $0 == "\u{A0}" }),
+            links.words.contains(profile.analyze(String(before[before.index(after: space)...])).foldedPhrase)
+        {
+            remaining = String(before[..<space])
+        } else if !before.contains(" "), links.words.contains(profile.analyze(before).foldedPhrase) {
+            remaining = ""
+        }
+        guard let remaining else { return before }
+        let kept = TextEdit.trimmingTrailingSeparators(remaining)
+        return links.headFollows && !kept.isEmpty ? kept : nil
     }
 
     /// Whether the control-type word is what the label's action acts on: the language's grammar

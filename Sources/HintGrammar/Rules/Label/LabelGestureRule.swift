@@ -6,7 +6,7 @@ struct LabelGestureRule: StringRule {
         rationale: "VoiceOver users activate elements with VoiceOver's own gestures (a double tap, not a tap), so "
             + "an instruction to tap misleads them, and a label should name the element, not instruct.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15) and hints (p.16)",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .anyShape)
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .anyShape, fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = GestureMatching.instruction(in: context, requireInstructionForAll: true) else { return }

@@ -8,6 +8,7 @@ struct LabelIdentifierRule: StringRule {
             + "identifies the element.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
         scope: .label, languages: .all, genericStrings: .anyShape,
+        fix: .rewrite,
         examples: [
             .bad("label-identifier", "en", .label, "btn_play"), .bad("label-identifier", "ja", .label, "closeButton"),
             .bad("label-identifier", "de", .label, "icon_close.png"), .bad("label-identifier", "en", .label, "player.play.title"),

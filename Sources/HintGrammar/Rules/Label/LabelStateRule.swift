@@ -6,7 +6,7 @@ struct LabelStateRule: StringRule {
         rationale: "VoiceOver announces states from traits and values; a label that carries one is read twice or goes "
             + "stale when the state changes. Apple: labels do not contain the state, which comes from traits.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes))
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         let text = context.text
@@ -26,7 +26,8 @@ struct LabelStateRule: StringRule {
                 if !kept.isEmpty { fix = kept }
             }
             findings.append(context.finding(
-                Self.description, "label contains the state '\(written)': VoiceOver announces states from traits and values", fix: fix))
+                Self.description, "label contains the state '\(written)': VoiceOver announces states from traits and values", fix: fix,
+                applicability: .safe))
             return
         }
     }

@@ -6,7 +6,7 @@ struct LabelTrailingPeriodRule: StringRule {
         rationale: "A label is not a sentence, and VoiceOver reads a final period as the end of one, with the "
             + "falling inflection of a statement. Apple: \"Does not end with a period.\"",
         guideline: "iOS Accessibility Programming Guide, labels (p.15)",
-        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end)
+        scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end, fix: .safe)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
         // Several sentences are static text read as written, where the period belongs.
@@ -19,7 +19,7 @@ struct LabelTrailingPeriodRule: StringRule {
             guard !isAbbreviationOrEllipsis(text, stopStart: stopStart, profile: profile) else { return }
             let fixed = text.slice(0, stopStart) + text.slice(end, text.utf8.count)
             findings.append(context.finding(
-                Self.description, "label ends with '\(stop)': a label is not a sentence; write \(DisplayText.quoted(String(fixed)))",
+                Self.description, "label ends with '\(stop)': a label is not a sentence",
                 fix: fixed))
             return
         }
