@@ -13,11 +13,19 @@ enum AtomicFile {
     enum Failure: Error {
         /// The file exists, and was not to be replaced.
         case exists
+        /// The file changed while the new one was written (see `unchanged`).
+        case changed
         /// The system's reason.
         case cannotWrite(String)
     }
 
-    static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(Failure) {
+    /// - Parameters:
+    ///   - permissions: the mode the new file gets (a replaced file's own, so that it stays as it was).
+    ///   - unchanged: asked just before the new file takes the old one's place; false leaves the
+    ///     old file as it is (it changed since it was read).
+    static func write(
+        _ bytes: [UInt8], to path: String, replacing: Bool, permissions: mode_t? = nil, unchanged: () -> Bool = { true }
+    ) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         do {
@@ -27,6 +35,8 @@ enum AtomicFile {
             throw .cannotWrite(error.localizedDescription)
         }
         defer { unlink(temporary) }
+        if let permissions, chmod(temporary, permissions) != 0 { throw .cannotWrite(String(cString: strerror(errno))) }
+        guard unchanged() else { throw .changed }
         if replacing {
             guard rename(temporary, path) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         } else {

@@ -21,6 +21,8 @@ enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingOption(synopsis: String)
     /// A flag was written `--flag=value`.
     case flagWithValue(option: String, value: String)
+    /// Options that cannot go together, or one that needs another; `reason` says which.
+    case conflictingOptions(reason: String)
 
     /// `error: …`, on one line.
     var message: String {
@@ -41,6 +43,8 @@ enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
             "error: missing required option \(quoted(synopsis))"
         case let .flagWithValue(option, value):
             "error: option \(quoted(option)) is a flag and takes no value; remove \(quoted("=" + value))"
+        case let .conflictingOptions(reason):
+            "error: \(reason)"
         }
     }
 

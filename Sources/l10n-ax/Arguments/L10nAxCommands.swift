@@ -53,6 +53,13 @@ extension CommandSpec {
                 help: "Keep what the next run may reuse in DIR (default: $L10N_AX_CACHE_DIR, else l10n-ax in the user's cache folder); a run after only "
                     + "translations' values changed re-audits those translations alone. The report is the same either way."),
             .flag("no-cache", help: "Neither read nor write the cache: audit everything."),
+            .flag(
+                "fix",
+                help: "Write each string's safe suggestion into its localization file (a full stop, white space, a capital, a "
+                    + "control-type word at the edge), then report what is left. Only the values fixed change; source code and "
+                    + "storyboards are never edited."),
+            .flag("unsafe-fixes", help: "With --fix or --diff, also the suggestions that rewrite words (a command made a description)."),
+            .flag("diff", help: "Print the suggestions as a unified diff (patch -p1 and git apply take it) and write nothing; exit 1 when there is one."),
         ],
         positionals: [.paths]
     )

@@ -6,23 +6,28 @@ import StringsParser
 enum AuditCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
+        let fixing = try Fixing.request(arguments)
         let progress = Progress(console: console)
         defer { progress.finish() }
-        let startedAt = FileStamp.now()
-        let cache = AuditCache(arguments, settings: settings, console: console)
-        // What the last run of this audit left, and the folders it listed (not listed again if unchanged).
-        let snapshot = cache?.read().flatMap { $0.invocation == cache?.invocation ? $0 : nil }
-        let inputs = try Tool.findInputs(
-            arguments, settings: settings.file, console: console, progress: progress, stamping: cache != nil, memory: snapshot?.walkMemory)
-        // A folder that cannot be listed may hide files that appear later: no cache.
-        var (result, pendingWrite) = try audit(
-            inputs, cache: inputs.problems.isEmpty ? cache : nil, snapshot: snapshot, startedAt: startedAt, arguments: arguments,
-            settings: settings, console: console, progress: progress)
-        console.keepUntilExit(result)
+        var (result, inputs, pendingWrite) = try auditFindings(arguments, settings: settings, console: console, progress: progress)
         defer { pendingWrite?.finish(console: console) }
-        progress.finish()
-        if let path = arguments.value("baseline") {
-            result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
+        if let fixing {
+            // The suggestions of the findings the report shows.
+            let plan = FixPlan(findings: result.showing(from: settings.minSeverity).findings, applying: fixing.applying)
+            let outcome = Fixing.apply(plan, mode: fixing.mode, inputs: inputs, console: console)
+            switch fixing.mode {
+            case .diff:
+                console.output { output in outcome.diff.withUnsafeBufferPointer { output.write(bytes: $0) } }
+                return outcome.diff.isEmpty ? .success : .findings
+            case .fix:
+                console.error("l10n-ax: fixed \(Progress.count(outcome.findings)) finding\(outcome.findings == 1 ? "" : "s") in "
+                    + "\(Progress.count(outcome.values)) string\(outcome.values == 1 ? "" : "s") of \(Progress.count(outcome.files)) file\(outcome.files == 1 ? "" : "s")\n")
+                if outcome.files > 0 {
+                    // What is left, from the files as they are now.
+                    pendingWrite?.finish(console: console)
+                    (result, inputs, pendingWrite) = try auditFindings(arguments, settings: settings, console: console, progress: progress)
+                }
+            }
         }
         if let path = arguments.value("write-baseline") {
             guard !Tool.isInput(path, arguments, console: console) else {
@@ -54,6 +59,29 @@ enum AuditCommand {
 }
 
 extension AuditCommand {
+    /// The findings of the paths and settings given, less those the baseline records; the
+    /// inputs found; the cache's write, under way.
+    static func auditFindings(
+        _ arguments: ParsedArguments, settings: Settings, console: Console, progress: Progress
+    ) throws(ToolError) -> (AuditResult, Tool.Inputs, AuditCache.PendingWrite?) {
+        let startedAt = FileStamp.now()
+        let cache = AuditCache(arguments, settings: settings, console: console)
+        // What the last run of this audit left, and the folders it listed (not listed again if unchanged).
+        let snapshot = cache?.read().flatMap { $0.invocation == cache?.invocation ? $0 : nil }
+        let inputs = try Tool.findInputs(
+            arguments, settings: settings.file, console: console, progress: progress, stamping: cache != nil, memory: snapshot?.walkMemory)
+        // A folder that cannot be listed may hide files that appear later: no cache.
+        var (result, pendingWrite) = try audit(
+            inputs, cache: inputs.problems.isEmpty ? cache : nil, snapshot: snapshot, startedAt: startedAt, arguments: arguments,
+            settings: settings, console: console, progress: progress)
+        console.keepUntilExit(result)
+        progress.finish()
+        if let path = arguments.value("baseline") {
+            result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
+        }
+        return (result, inputs, pendingWrite)
+    }
+
     /// The audit of what was found: from the cache when nothing changed, re-auditing only the
     /// translations whose values changed when that is all, else in full (and then cached).
     /// - Parameter startedAt: when the run started, before the files were walked and stamped.
@@ -137,6 +165,7 @@ enum BaselineFile {
             switch error {
             // Replacing is asked for: an existing baseline is no failure.
             case .exists: return
+            case .changed: throw .baseline("cannot write the baseline \(path): it changed while it was written")
             case let .cannotWrite(reason): throw .baseline("cannot write the baseline \(path): \(reason)")
             }
         }

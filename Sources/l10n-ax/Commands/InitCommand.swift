@@ -24,7 +24,7 @@ enum InitCommand {
             try AtomicFile.write(Array(detected.encoded().utf8), to: target, replacing: false)
         } catch {
             switch error {
-            case .exists: throw .configurationNotWritten("\(shown) exists; init never replaces it")
+            case .exists, .changed: throw .configurationNotWritten("\(shown) exists; init never replaces it")
             case let .cannotWrite(reason): throw .configurationNotWritten("cannot write \(shown): \(reason)")
             }
         }
