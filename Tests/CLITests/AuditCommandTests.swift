@@ -37,6 +37,7 @@ struct AuditCommandTests {
             Localizable "play.hint" (hint) = "Double tap to play the song."
               warning hint names the gesture 'Double tap'; describe only the result, VoiceOver says how to activate [hint-gesture]
                       en App/en.lproj/Localizable.strings:4:15
+                      fix: "Plays the song." (unsafe)
               warning "play.hint" has no fr translation: VoiceOver users in fr hear the en text "Double tap to play the song." [missing-translation]
                       fr App/en.lproj/Localizable.strings:4:15
 

@@ -253,7 +253,11 @@ extension EnglishGrammar {
         .good("hint-imperative", "en", .hint, "Focuses the search field."),
         .good("hint-imperative", "en", .hint, "Settings for the player."),
 
-        .bad("hint-gesture", "en", .hint, "Double tap to play the song."),
+        .bad("hint-gesture", "en", .hint, "Double tap to play the song.", fix: "Plays the song."),
+        // The gesture goes, its purpose stays, described; with anything between them, or no
+        // object to describe, nothing is certain.
+        .badWithoutFix("hint-gesture", "en", .hint, "Double tap the button to play the song."),
+        .badWithoutFix("hint-gesture", "en", .hint, "Tap to play"),
         .bad("hint-gesture", "en", .hint, "Tapping purchases the item."),
         .bad("hint-gesture", "en", .hint, "Swipe to delete the item."),
         .bad("hint-gesture", "en", .hint, "Drag to reorder."),

@@ -530,6 +530,7 @@ extension FrenchGrammar {
         .badWithoutFix("hint-imperative", "fr", .hint, "Connectez-vous à votre compte."),
         .bad("hint-imperative", "fr", .hint, "Sélectionnez une date."),
         .bad("hint-gesture", "fr", .hint, "Appuyez sur Entrée."),
+        .bad("hint-gesture", "fr", .hint, "Touchez deux fois pour ouvrir la liste.", fix: "Ouvre la liste."),
         .bad("hint-imperative", "fr", .hint, "Lire la chanson."),
         .bad("hint-imperative", "fr", .hint, "Ouvrir les options."),
         .bad("hint-imperative", "fr", .hint, "Ecouter le message."),

@@ -540,6 +540,8 @@ extension GermanGrammar {
         .good("label-vague", "de", .label, "Abspielen"),
 
         .bad("hint-gesture", "de", .hint, "Tippen Sie auf das Lied."),
+        // The purpose's verb would have to move ("Spielt das Lied ab.").
+        .badWithoutFix("hint-gesture", "de", .hint, "Tippen, um das Lied abzuspielen."),
         .bad("hint-imperative", "de", .hint, "Wählen Sie ein Foto aus.", fix: "Wählt ein Foto aus."),
         // The verb would have to move ("Ruft das Tierheim an."), and a question is not rewritten.
         .badWithoutFix("hint-imperative", "de", .hint, "Tierheim anrufen."),

@@ -460,7 +460,7 @@ extension ItalianGrammar {
         .good("hint-imperative", "it", .hint, "Controlli di riproduzione."),
         .good("hint-imperative", "it", .hint, "Può richiedere alcuni minuti."),
 
-        .bad("hint-gesture", "it", .hint, "Tocca due volte per riprodurre il brano."),
+        .bad("hint-gesture", "it", .hint, "Tocca due volte per riprodurre il brano.", fix: "Riproduce il brano."),
         .bad("hint-gesture", "it", .hint, "Tocca per aprire la schermata."),
         .bad("hint-gesture", "it", .hint, "Scorri verso l'alto per eliminare."),
         .bad("hint-gesture", "it", .hint, "Tieni premuto per registrare."),

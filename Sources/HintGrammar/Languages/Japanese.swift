@@ -14,6 +14,7 @@ extension LanguageProfile {
         labelSubjectMarkers: JapaneseGrammar.labelSubjectMarkers,
         hintForm: JapaneseGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
+        purposeMarkers: ["して", "すると", "で"],
         examples: JapaneseGrammar.examples)
 }
 
@@ -520,6 +521,8 @@ extension JapaneseGrammar {
         .bad("hint-imperative", "ja", .hint, "選択して再生速度を表示します。"),
 
         .bad("hint-gesture", "ja", .hint, "曲を再生するにはタップします。"),
+        .bad("hint-gesture", "ja", .hint, "ダブルタップして一覧を開きます。", fix: "一覧を開きます。"),
+        .badWithoutFix("hint-gesture", "ja", .hint, "ダブルタップしてください"),
         .bad("hint-gesture", "ja", .hint, "タップするとアイテムを購入します。"),
         .bad("hint-gesture", "ja", .hint, "スワイプしてアイテムを削除します。"),
         .bad("hint-gesture", "ja", .hint, "ダブルタップで拡大します。"),

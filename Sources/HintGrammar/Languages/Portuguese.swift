@@ -409,7 +409,7 @@ extension PortugueseGrammar {
         .badWithoutFix("hint-imperative", "pt", .hint, "Selecione para abrir a vista."),
         .bad("hint-imperative", "pt", .hint, "Selecione uma data."),
         .bad("hint-imperative", "pt", .hint, "Faça uma cópia da nota."),
-        .bad("hint-gesture", "pt", .hint, "Toque para abrir o menu."),
+        .bad("hint-gesture", "pt", .hint, "Toque para abrir o menu.", fix: "Abre o menu."),
         .bad("hint-gesture", "pt", .hint, "Prima para abrir o menu."),
         .bad("hint-imperative", "pt", .hint, "Reproduzir a música."),
         .bad("hint-imperative", "pt", .hint, "Por favor, digite o seu nome."),

@@ -509,7 +509,7 @@ extension RussianGrammar {
         .good("hint-imperative", "ru", .hint, "Настройки проигрывателя."),
         .good("hint-imperative", "ru", .hint, "Печать документа."),
 
-        .bad("hint-gesture", "ru", .hint, "Дважды коснитесь, чтобы воспроизвести песню."),
+        .bad("hint-gesture", "ru", .hint, "Дважды коснитесь, чтобы воспроизвести песню.", fix: "Воспроизводит песню."),
         .bad("hint-gesture", "ru", .hint, "Нажатие покупает товар."),
         .bad("hint-gesture", "ru", .hint, "Смахните, чтобы удалить элемент."),
         .bad("hint-gesture", "ru", .hint, "Проведите пальцем вверх, чтобы открыть меню."),

@@ -13,6 +13,7 @@ extension LanguageProfile {
         labelSubjectMarkers: SimplifiedChineseGrammar.labelSubjectMarkers,
         hintForm: SimplifiedChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
+        purposeMarkers: ["以", "来", "即可", "可以"],
         examples: SimplifiedChineseGrammar.examples)
 }
 
@@ -179,7 +180,7 @@ extension SimplifiedChineseGrammar {
         .good("hint-imperative", "zh-Hans", .hint, "别名会显示在您的个人资料中。"),
         .good("hint-imperative", "zh-Hans", .hint, "打开贴吧。"),
 
-        .bad("hint-gesture", "zh-Hans", .hint, "轻点以播放歌曲。"),
+        .bad("hint-gesture", "zh-Hans", .hint, "轻点以播放歌曲。", fix: "播放歌曲。"),
         .bad("hint-gesture", "zh-Hans", .hint, "点击这个控件播放歌曲。"),
         .bad("hint-gesture", "zh-Hans", .hint, "连按两次即可打开。"),
         .bad("hint-gesture", "zh-Hans", .hint, "向左轻扫可删除项目。"),

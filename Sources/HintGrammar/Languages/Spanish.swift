@@ -477,7 +477,7 @@ extension SpanishGrammar {
         .bad("hint-imperative", "es", .hint, "Desplazarse por la cronología."),
         .bad("hint-imperative", "es", .hint, "Por favor, introduce tu nombre."),
         .bad("hint-imperative", "es", .hint, "No cierres la app."),
-        .bad("hint-gesture", "es", .hint, "Tocá para abrir el menú."),
+        .bad("hint-gesture", "es", .hint, "Tocá para abrir el menú.", fix: "Abre el menú."),
         .good("hint-imperative", "es", .hint, "Reproduce la canción."),
         .good("hint-imperative", "es", .hint, "Abre la hoja de opciones."),
         .good("hint-imperative", "es", .hint, "Navega a la lista."),

@@ -13,6 +13,7 @@ extension LanguageProfile {
         labelSubjectMarkers: TraditionalChineseGrammar.labelSubjectMarkers,
         hintForm: TraditionalChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
+        purposeMarkers: ["以", "來", "即可", "可以"],
         examples: TraditionalChineseGrammar.examples)
 }
 
