@@ -95,6 +95,24 @@ enum Fixing {
         return outcome
     }
 
+    /// Where each suggestion of `findings` (safe or not) would be written in its localization
+    /// file, read from the files: what SARIF's `fixes` say.
+    static func replacements(for findings: [Finding], inputs: Tool.Inputs) -> [SARIFReporter.FixSite: ValueReplacement] {
+        let plan = FixPlan(findings: findings, applying: .unsafe)
+        guard !plan.isEmpty else { return [:] }
+        let filesByPath = Dictionary(inputs.localizationFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [SARIFReporter.FixSite: ValueReplacement] = [:]
+        for path in plan.files {
+            guard let file = filesByPath[path], let edits = plan.edits[path], let data = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
+                continue
+            }
+            for (offset, replacement) in LocalizationFileEditor.replacements(for: edits, in: data, as: file) {
+                result[SARIFReporter.FixSite(file: path, offset: offset)] = replacement
+            }
+        }
+        return result
+    }
+
     /// A path as a diff names it under `a/` and `b/`: relative to the current folder, without `./`.
     static func diffPath(_ path: String) -> String {
         var shown = Substring(path)

@@ -148,6 +148,52 @@ struct FixCommandTests {
         #expect(String(decoding: Self.read(project, "App/Labels.xcstrings"), as: UTF8.self).contains("\n            \"value\" : \"Share\"\n"))
     }
 
+    @Test("SARIF results carry each suggestion as a fix whose replacement, applied to the file, gives the suggested value")
+    func sarifFixes() throws {
+        let project = try TemporaryProject([
+            "App/en.lproj/Localizable.strings": "/* VoiceOver label */\n\"a11y.play.label\" = \"Play \\\"now\\\" button\";\n/* VoiceOver hint */\n\"a11y.play.hint\" = \"Play the song\";\n",
+        ])
+        let result = runTool(["audit", "--format", "sarif", "--no-cache"], in: project.root)
+        let log = try #require(JSONReader.read(Array(result.output.utf8)).root)
+        guard case let .object(top) = log.value, case let .array(runs)? = top.first(where: { $0.key == "runs" })?.value.value,
+            case let .object(run)? = runs.first?.value, case let .array(results)? = run.first(where: { $0.key == "results" })?.value.value
+        else { Issue.record("no results"); return }
+        var text = Array(String(decoding: Self.read(project, "App/en.lproj/Localizable.strings"), as: UTF8.self).unicodeScalars)
+        var applied = 0
+        // Replacements from the last, so that the earlier positions stay right.
+        var replacements: [(start: Int, end: Int, text: String)] = []
+        func number(_ node: JSONNode?) -> Int { if case let .number(digits)? = node?.value { Int(digits) ?? 0 } else { 0 } }
+        func member(_ node: JSONNode?, _ name: String) -> JSONNode? {
+            if case let .object(members)? = node?.value { members.first { $0.key == name }?.value } else { nil }
+        }
+        func element(_ node: JSONNode?) -> JSONNode? { if case let .array(elements)? = node?.value { elements.first } else { nil } }
+        for result in results {
+            guard let fix = element(member(result, "fixes")) else { continue }
+            let replacement = element(member(element(member(fix, "artifactChanges")), "replacements"))
+            let region = member(replacement, "deletedRegion")
+            guard case let .string(inserted)? = member(member(replacement, "insertedContent"), "text")?.value else { continue }
+            func offset(line: Int, column: Int) -> Int {
+                var current = 1, index = 0
+                while current < line { if text[index] == "\n" { current += 1 }; index += 1 }
+                return index + column - 1
+            }
+            replacements.append((offset(line: number(member(region, "startLine")), column: number(member(region, "startColumn"))),
+                                 offset(line: number(member(region, "endLine")), column: number(member(region, "endColumn"))), inserted))
+        }
+        // Each result offers its string's suggestion: two findings of one string, one change.
+        var seen: Set<Int> = []
+        for replacement in replacements.sorted(by: { $0.start > $1.start }) where seen.insert(replacement.start).inserted {
+            text.replaceSubrange(replacement.start..<replacement.end, with: Array(replacement.text.unicodeScalars))
+            applied += 1
+        }
+        #expect(applied == 2)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: text)
+        let file = DiscoveredFile(path: "en.lproj/Localizable.strings", format: .strings, language: "en", table: TableID(bundle: "", name: "Localizable"))
+        let values = LocalizationFileReader.read(Array(String(view).utf8), as: file).strings.map(\.value)
+        #expect(values == ["Play \"now\"", "Plays the song."])
+    }
+
     @Test("--unsafe-fixes alone, or --fix with --diff, is a usage error")
     func usage() throws {
         let project = try Self.project()

@@ -26,12 +26,24 @@ import StringsParser
 ///   severe are kept, in report order, and the run's `invocations[0]` has a notification saying
 ///   how many were left out;
 /// - `properties`: `language`, `table`, `key`, `role`, `variant`, `value`, `fix` and its
-///   `applicability` (`safe` or `unsafe`), when known.
-///   The fix goes there and not in SARIF's `fixes`: a SARIF fix must say which region of the file
-///   to replace (`replacement.deletedRegion` is required) and what bytes to write there, and a
-///   finding knows where its value starts and what it should read, not how long its escaped,
-///   quoted form is in the file.
+///   `applicability` (`safe` or `unsafe`), when known;
+/// - `fixes`: a suggestion in a localization file, as an `artifactChange` whose replacement's
+///   `deletedRegion` is the value's literal (inside its quotes or element) and whose
+///   `insertedContent` is the new value as the file writes it (escaped), when the caller gives
+///   where that is (``FixSite`` → ``ValueReplacement``, read from the file); its `properties`
+///   say the `applicability`.
 public enum SARIFReporter {
+    /// A finding's value, by its file as shown and its offset: where a fix goes.
+    public struct FixSite: Hashable, Sendable {
+        public let file: String
+        public let offset: Int
+
+        public init(file: String, offset: Int) {
+            self.file = file
+            self.offset = offset
+        }
+    }
+
     /// The JSON schema of SARIF 2.1.0 (OASIS standard, errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The name of l10n-ax's entry in `partialFingerprints`.
@@ -47,15 +59,22 @@ public enum SARIFReporter {
     ///   - sourceRoot: the absolute path of the audited folder, which relative URIs are relative
     ///     to; without it, they are the findings' paths as shown.
     ///   - currentDirectory: the folder the findings' paths are relative to.
-    public static func render(_ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit) -> String {
+    public static func render(
+        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit,
+        replacements: [FixSite: ValueReplacement] = [:]
+    ) -> String {
         let output = TextOutput()
-        write(result, sourceRoot: sourceRoot, currentDirectory: currentDirectory, limit: limit, to: output)
+        write(result, sourceRoot: sourceRoot, currentDirectory: currentDirectory, limit: limit, replacements: replacements, to: output)
         return output.text
     }
 
     /// Writes the log to `output` result by result.
+    /// - Parameter replacements: where each suggestion's value is written in its file, and how it
+    ///   would be written (``LocalizationFileEditor/replacements(for:in:as:)``), by the finding's
+    ///   file and offset: a finding with one gets a SARIF `fix`.
     public static func write(
-        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit, to output: TextOutput
+        _ result: AuditResult, sourceRoot: String? = nil, currentDirectory: String = "/", limit: Int = resultLimit,
+        replacements: [FixSite: ValueReplacement] = [:], to output: TextOutput
     ) {
         var descriptions = RuleRegistry.descriptions.map { Optional($0) }
         var ids = RuleRegistry.descriptions.map(\.id)
@@ -121,7 +140,11 @@ public enum SARIFReporter {
         }
         let ruleIndices = indexByID
         json.elements(count: kept.count) { [fingerprints, artifacts] index in
-            Self.result(kept[index], ruleIndex: ruleIndices[kept[index].rule] ?? -1, fingerprint: fingerprints[index], artifact: artifacts[index])
+            let finding = kept[index]
+            let replacement = finding.fix == nil ? nil : replacements[FixSite(file: finding.location.file, offset: finding.location.offset)]
+            return Self.result(
+                finding, ruleIndex: ruleIndices[finding.rule] ?? -1, fingerprint: fingerprints[index], artifact: artifacts[index],
+                replacement: replacement)
         }
         json.endArray()
         json.endObject()
@@ -182,7 +205,9 @@ public enum SARIFReporter {
     }
 
     /// A finding as a SARIF `result`; `artifact` is its file's `artifactLocation`.
-    static func result(_ finding: Finding, ruleIndex: Int, fingerprint: String, artifact: JSONOutput) -> JSONOutput {
+    static func result(
+        _ finding: Finding, ruleIndex: Int, fingerprint: String, artifact: JSONOutput, replacement: ValueReplacement? = nil
+    ) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(ruleIndex)),
@@ -199,6 +224,23 @@ public enum SARIFReporter {
             members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
         }
         members.append(("partialFingerprints", .object([(fingerprintName, .string(fingerprint))])))
+        if let replacement, let fix = finding.fix, replacement.start.isKnown {
+            let applicability = finding.applicability ?? .safe
+            members.append(("fixes", .array([.object([
+                ("description", .object([("text", .string("Write \(DisplayText.quoted(fix))" + (applicability == .unsafe ? " (unsafe: words are rewritten)" : "")))])),
+                ("artifactChanges", .array([.object([
+                    ("artifactLocation", artifact),
+                    ("replacements", .array([.object([
+                        ("deletedRegion", .object([
+                            ("startLine", .int(replacement.start.line)), ("startColumn", .int(replacement.start.column)),
+                            ("endLine", .int(replacement.end.line)), ("endColumn", .int(replacement.end.column)),
+                        ])),
+                        ("insertedContent", .object([("text", .string(replacement.text))])),
+                    ])])),
+                ])])),
+                ("properties", .object([("applicability", .string(applicability.rawValue))])),
+            ])])))
+        }
         var properties: [(key: String, value: JSONOutput)] = []
         func add(_ name: String, _ text: String?) { if let text { properties.append((name, .string(text))) } }
         add("language", finding.language)

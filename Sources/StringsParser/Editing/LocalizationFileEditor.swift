@@ -39,6 +39,20 @@ public enum EditRefusal: Error, Hashable, Sendable {
     }
 }
 
+/// What replaces a value's literal in its file: the region (from the first character of its
+/// content to the one after it) and the text written there.
+public struct ValueReplacement: Hashable, Sendable {
+    public let start: SourcePosition
+    public let end: SourcePosition
+    public let text: String
+
+    public init(start: SourcePosition, end: SourcePosition, text: String) {
+        self.start = start
+        self.end = end
+        self.text = text
+    }
+}
+
 /// A file with its values rewritten: its new bytes, and its text before and after (decoded UTF-8,
 /// for showing the change as a diff).
 public struct EditedFile: Sendable {
@@ -94,6 +108,32 @@ public enum LocalizationFileEditor {
         let after = LocalizationFileReader.read(bytes, as: file)
         if let problem = difference(before, after, edits: unique) { return .failure(.verificationFailed(problem)) }
         return .success(EditedFile(bytes: bytes, oldText: text, newText: newText, encoding: decoded.encoding, edits: ordered))
+    }
+
+    /// Where each edit's value is written, and what would be written there instead (the whole
+    /// literal's content, escaped as its syntax wants), by the edit's offset: what a SARIF fix
+    /// names. Edits whose value is not found, or cannot be written, are left out; a binary
+    /// property list has none.
+    public static func replacements(for edits: [ValueEdit], in data: [UInt8], as file: DiscoveredFile) -> [Int: ValueReplacement] {
+        guard [.strings, .stringsdict, .xcstrings].contains(file.format), PlistFormat.detect(in: data) != .binary else { return [:] }
+        let decoded = TextDecoder.decode(data)
+        let text = decoded.bytes
+        let isPropertyList = PlistFormat.detect(in: text, from: decoded.contentStart) == .xml
+        var valueAt: [Int: String] = [:]
+        for string in LocalizationFileReader.read(data, as: file).strings where string.location.position.isKnown {
+            valueAt[string.location.offset] = string.value
+        }
+        var resolver = decoded.makeLineTable().resolver()
+        var result: [Int: ValueReplacement] = [:]
+        for edit in edits.sorted(by: { $0.offset < $1.offset }) where valueAt[edit.offset] == edit.expected {
+            guard let literal = ValueLiteral.find(in: text, at: edit.offset, format: file.format, isPropertyList: isPropertyList),
+                let written = literal.written(edit.replacement, in: text)
+            else { continue }
+            result[edit.offset] = ValueReplacement(
+                start: resolver.position(ofOffset: literal.range.lowerBound), end: resolver.position(ofOffset: literal.range.upperBound),
+                text: String(decoding: written, as: UTF8.self))
+        }
+        return result
     }
 
     /// The lengths of the longest common start and end of two UTF-8 texts, on scalar boundaries,

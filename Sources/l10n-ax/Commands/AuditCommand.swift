@@ -46,7 +46,10 @@ enum AuditCommand {
             console.output { XcodeReporter.write(result, baseDirectory: console.currentDirectory, to: $0) }
         case "sarif":
             let root = Tool.auditedRoot(arguments, console: console)
-            console.output { SARIFReporter.write(result, sourceRoot: root, currentDirectory: console.currentDirectory, to: $0) }
+            let replacements = Fixing.replacements(for: result.findings, inputs: inputs)
+            console.output {
+                SARIFReporter.write(result, sourceRoot: root, currentDirectory: console.currentDirectory, replacements: replacements, to: $0)
+            }
         case "github":
             console.output { GitHubActionsReporter.write(result, to: $0) }
         default:
