@@ -45,6 +45,9 @@ enum Fixing {
         var findings = 0
         /// The diff, for `--diff`.
         var diff: [UInt8] = []
+        /// Suggestions for texts written elsewhere than as a value (a catalog's key, an
+        /// Interface Builder comment), not applied.
+        var elsewhere = 0
     }
 
     /// Applies (or shows) `plan` on the files among `inputs`; files left alone are named on
@@ -66,6 +69,8 @@ enum Fixing {
                 leave(refusal.description)
                 continue
             }
+            outcome.elsewhere += edited.skipped.count
+            guard !edited.edits.isEmpty else { continue }
             let answered = edited.edits.reduce(0) { $0 + (plan.findingCounts[path]?[$1.offset] ?? 0) }
             switch mode {
             case .diff:
@@ -91,6 +96,10 @@ enum Fixing {
             outcome.files += 1
             outcome.values += edited.edits.count
             outcome.findings += answered
+        }
+        if outcome.elsewhere > 0 {
+            console.error("l10n-ax: \(outcome.elsewhere) suggestion\(outcome.elsewhere == 1 ? " is" : "s are") for text written in a String Catalog's key or an "
+                + "Interface Builder comment, not as a value: not applied; change \(outcome.elsewhere == 1 ? "it" : "them") where \(outcome.elsewhere == 1 ? "it is" : "they are") written\n")
         }
         return outcome
     }

@@ -140,6 +140,27 @@ struct LocalizationFileEditorTests {
         #expect(LocalizationFileEditor.apply([control], to: xml, as: file) == .failure(.unwritable(offset: string.location.offset)))
     }
 
+    @Test("a text the file stands for but does not hold as a value (a catalog's key that is its source text) is skipped, never edited")
+    func implicitSource() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"Play button":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abspielen"}}}}},"version":"1.0"}"#
+        let file = Self.file("Localizable.xcstrings", .xcstrings, language: nil)
+        let data = Array(catalog.utf8)
+        let key = try #require(LocalizationFileReader.read(data, as: file).strings.first { $0.isImplicitSource })
+        #expect(key.value == "Play button")
+        let edited = try LocalizationFileEditor.apply(
+            [ValueEdit(offset: key.location.offset, expected: "Play button", replacement: "Play")], to: data, as: file).get()
+        #expect(edited.bytes == data && edited.edits.isEmpty && edited.skipped.count == 1)
+        #expect(LocalizationFileEditor.replacements(
+            for: [ValueEdit(offset: key.location.offset, expected: "Play button", replacement: "Play")], in: data, as: file).isEmpty)
+        // An Interface Builder comment's text stands at its key.
+        let strings = Array("/* Class = \"UIButton\"; accessibilityLabel = \"close\"; ObjectID = \"a\"; */\n\"a.accessibilityLabel\" = \"Schließen\";\n".utf8)
+        let translation = Self.file("de.lproj/Main.strings", .strings, language: "de")
+        let string = try #require(LocalizationFileReader.read(strings, as: translation).strings.first)
+        let keyOffset = try #require(string.keyLocation?.offset)
+        let comment = try LocalizationFileEditor.apply([ValueEdit(offset: keyOffset, expected: "close", replacement: "Close")], to: strings, as: translation).get()
+        #expect(comment.bytes == strings && comment.skipped.count == 1)
+    }
+
     @Test("the common start and end of two texts stop at whole characters")
     func commonEnds() {
         #expect(LocalizationFileEditor.commonEnds(Array("Play button".utf8), Array("Play".utf8)) == (4, 0))

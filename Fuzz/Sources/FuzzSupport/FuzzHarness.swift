@@ -4,7 +4,8 @@ import StringsParser
 
 /// What every fuzz target does with its input: reads it as its format, then runs the audit on
 /// what was read, beside a small English source table, and renders every report, so that the
-/// parsers, the rules and the reporters all see it. Anything but a crash, a hang or a
+/// parsers, the rules and the reporters all see it; a localization file's values are then
+/// rewritten (``edit(_:read:suggestions:)``). Anything but a crash, a hang or a
 /// sanitizer's report is fine.
 public enum FuzzHarness {
     /// The formats there are targets for.
@@ -66,5 +67,21 @@ public enum FuzzHarness {
         _ = JSONReporter.render(result)
         _ = SARIFReporter.render(result)
         _ = ListTextReport.render(project)
+        if let fuzzed = files.dropFirst().first { edit(bytes, read: fuzzed, suggestions: result.findings) }
+    }
+
+    /// The fuzzed file's values rewritten: the audit's suggestions, and every value given text
+    /// that must be escaped (quotes, backslashes, entities, a line break), through the editor
+    /// (which reads its result back and refuses what differs), its SARIF replacements and a diff.
+    static func edit(_ bytes: [UInt8], read file: LocalizationFile, suggestions: [Finding]) {
+        let discovered = DiscoveredFile(path: file.path, format: file.format, language: file.language, table: file.table)
+        var edits = FixPlan(findings: suggestions, applying: .unsafe).edits[file.path] ?? []
+        for string in file.strings where string.location.position.isKnown {
+            edits.append(ValueEdit(offset: string.location.offset, expected: string.value, replacement: string.value + " \"&<\\>\n."))
+        }
+        _ = LocalizationFileEditor.replacements(for: edits, in: bytes, as: discovered)
+        if case let .success(edited) = LocalizationFileEditor.apply(edits, to: bytes, as: discovered) {
+            _ = UnifiedDiff.render(path: file.path, old: bytes, new: edited.bytes)
+        }
     }
 }

@@ -62,6 +62,9 @@ public struct EditedFile: Sendable {
     public let encoding: TextEncoding
     /// The edits made, in file order.
     public let edits: [ValueEdit]
+    /// Edits of texts the file stands for but does not hold as values (a String Catalog's key
+    /// that is its source text, an Interface Builder comment's text): not made.
+    public let skipped: [ValueEdit]
 }
 
 /// Rewrites values in a localization file's bytes and nothing else: the encoding and byte order
@@ -78,11 +81,18 @@ public enum LocalizationFileEditor {
         let text = decoded.bytes
         let isPropertyList = PlistFormat.detect(in: text, from: decoded.contentStart) == .xml
         let before = LocalizationFileReader.read(data, as: file)
-        var valueAt: [Int: String] = [:]
-        for string in before.strings where string.location.position.isKnown { valueAt[string.location.offset] = string.value }
+        let (valueAt, implicitAt) = values(in: before)
 
         var unique: [Int: ValueEdit] = [:]
-        for edit in edits where edit.replacement != edit.expected { unique[edit.offset] = edit }
+        var skipped: [ValueEdit] = []
+        for edit in edits where edit.replacement != edit.expected {
+            // A text the file does not hold as a value (a catalog's key standing for its source text).
+            if valueAt[edit.offset] == nil, implicitAt.contains(edit.offset) {
+                skipped.append(edit)
+                continue
+            }
+            unique[edit.offset] = edit
+        }
         let ordered = unique.values.sorted { $0.offset < $1.offset }
         var splices: [(range: Range<Int>, bytes: [UInt8])] = []
         for edit in ordered {
@@ -107,7 +117,21 @@ public enum LocalizationFileEditor {
         let bytes = TextEncoder.encode(newText, as: decoded.encoding)
         let after = LocalizationFileReader.read(bytes, as: file)
         if let problem = difference(before, after, edits: unique) { return .failure(.verificationFailed(problem)) }
-        return .success(EditedFile(bytes: bytes, oldText: text, newText: newText, encoding: decoded.encoding, edits: ordered))
+        return .success(EditedFile(bytes: bytes, oldText: text, newText: newText, encoding: decoded.encoding, edits: ordered, skipped: skipped))
+    }
+
+    /// The values a file holds by their offset, and the offsets of the texts it stands for but
+    /// does not hold as values (implicit sources: a catalog's key, an Interface Builder comment's
+    /// text, which are found at their key).
+    static func values(in file: LocalizationFile) -> (values: [Int: String], implicit: Set<Int>) {
+        var values: [Int: String] = [:]
+        var implicit: Set<Int> = []
+        for string in file.strings where string.location.position.isKnown {
+            if string.isImplicitSource { implicit.insert(string.location.offset) } else { values[string.location.offset] = string.value }
+            // A key's place stands for texts its comment gives (Interface Builder's).
+            if let key = string.keyLocation, key.file == string.location.file, key.position.isKnown { implicit.insert(key.offset) }
+        }
+        return (values, implicit)
     }
 
     /// Where each edit's value is written, and what would be written there instead (the whole
@@ -119,10 +143,7 @@ public enum LocalizationFileEditor {
         let decoded = TextDecoder.decode(data)
         let text = decoded.bytes
         let isPropertyList = PlistFormat.detect(in: text, from: decoded.contentStart) == .xml
-        var valueAt: [Int: String] = [:]
-        for string in LocalizationFileReader.read(data, as: file).strings where string.location.position.isKnown {
-            valueAt[string.location.offset] = string.value
-        }
+        let valueAt = values(in: LocalizationFileReader.read(data, as: file)).values
         var resolver = decoded.makeLineTable().resolver()
         var result: [Int: ValueReplacement] = [:]
         for edit in edits.sorted(by: { $0.offset < $1.offset }) where valueAt[edit.offset] == edit.expected {
