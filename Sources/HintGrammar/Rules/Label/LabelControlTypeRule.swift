@@ -18,6 +18,13 @@ struct LabelControlTypeRule: StringRule {
         var fix: String?
         if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)), let profile = context.profile {
             fix = Self.withoutTrailingType(TextEdit.trimmingTrailingSeparators(text.slice(text.trimmedStart, match.start)), profile: profile)
+            // A type with a modifier of its own, not set off from the words before it, may be
+            // what they act on ("Cancella campo di ricerca": clear the search field), and the
+            // words left alone a different label; "Volumen, control deslizante" sets it off.
+            let before = text.slice(text.trimmedStart, match.start)
+            if Self.isCompound(match, written: written), !TextEdit.endsWithSeparator(before, segmentation: profile.segmentation) {
+                fix = nil
+            }
         }
         // Removing a type word that ends the label keeps the author's words: safe.
         findings.append(context.finding(
@@ -67,7 +74,12 @@ struct LabelControlTypeRule: StringRule {
         guard gap.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.isWhitespace || $0 == "-" }) else { return false }
         let written = text.slice(match.start, match.end)
         let hasWordBetween = gap.unicodeScalars.contains { $0.properties.isAlphabetic }
-        let isCompound = written.contains(" ") || written.contains("-") || written.unicodeScalars.count > match.term.text.unicodeScalars.count
-        return hasWordBetween || isCompound
+        return hasWordBetween || isCompound(match, written: written)
+    }
+
+    /// Whether the control word, as written, has a modifier of its own ("search field",
+    /// "Nachrichten-textfeld", "campo di ricerca").
+    static func isCompound(_ match: TermMatch, written: String) -> Bool {
+        written.contains(" ") || written.contains("-") || written.unicodeScalars.count > match.term.text.unicodeScalars.count
     }
 }
