@@ -63,7 +63,8 @@ FUZZ_TIME ?= 60
 FUZZ_TARGETS ?= Strings Stringsdict Xcstrings Swift ObjectiveC Storyboard Cache
 FUZZ_DIR := .build/fuzz
 # Linked with lld: with gold, the coverage counters' section is lost and libFuzzer sees no coverage.
-FUZZ_LINK ?= -Xswiftc -use-ld=lld
+# The coverage is asked for explicitly: -sanitize=fuzzer alone leaves Swift 6.3's objects without it.
+FUZZ_LINK ?= -Xswiftc -use-ld=lld -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 
 fuzz: release
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address $(FUZZ_LINK)
