@@ -265,7 +265,7 @@ struct AuditorTests {
         let judged = { (role: String, format: String, one: String, other: String, language: String) -> [String] in
             let file = pluralStringsdict("a11y.tabs.\(role)", format: format, one: one, other: other)
             return Auditor().audit(project(["App/\(language).lproj/L.stringsdict": file]))
-                .findings.map { "\($0.rule) \($0.variant ?? "-") \($0.fix ?? "-")" }.sorted()
+                .findings.filter { $0.rule != "plural-categories" }.map { "\($0.rule) \($0.variant ?? "-") \($0.fix ?? "-")" }.sorted()
         }
         // The variants hold both ends: each gets its full stop, the format none ("..").
         #expect(judged("hint", "%#@n@", "One tab", "%d tabs", "en") == [

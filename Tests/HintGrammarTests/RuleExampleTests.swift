@@ -109,6 +109,18 @@ enum ExampleHarness {
         if let text = example.source { source.append(string("example", example.sourceLanguage, text)) }
         var target = [string("filler", example.language, "Texte de remplissage")]
         if let text = example.text { target.append(string("example", example.language, text, state: example.state)) }
+        if let plural = example.plural {
+            // A .stringsdict rule of the variable n, in the example's language.
+            target.append(LocalizedString(
+                table: table, key: "example", language: example.language, variant: "NSStringLocalizedFormatKey", value: "%#@n@",
+                location: SourceLocation(file: "Examples/\(example.language).lproj/Examples.stringsdict", line: 1, column: 1), format: .stringsdict))
+            for (line, category) in PluralCategories.order.filter({ plural[$0] != nil }).enumerated() {
+                target.append(LocalizedString(
+                    table: table, key: "example", language: example.language, variant: "n.\(category)", value: plural[category]!,
+                    location: SourceLocation(file: "Examples/\(example.language).lproj/Examples.stringsdict", line: line + 2, column: 1),
+                    format: .stringsdict))
+            }
+        }
         func file(_ language: String, _ strings: [LocalizedString]) -> LocalizationFile {
             LocalizationFile(
                 path: "Examples/\(language).lproj/Examples.strings", format: .strings, table: table, language: language,

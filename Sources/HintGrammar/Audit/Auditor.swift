@@ -282,6 +282,7 @@ public struct Auditor: Sendable {
                 otherLanguageTargets: plan.otherLanguageTargets, sourceTableExists: plan.sourceTableExists, configuration: configuration,
                 messages: messages,
                 sourceSpecifiers: sourceValues.map { $0.valueContainsPercent ? FormatSpecifierScanner.scan($0.value).meaningful : [] })
+            if onlyLanguage == nil { for rule in keyRules { rule.checkSource(context, into: &result.findings) } }
             for (language, number) in zip(plan.targets, plan.targetNumbers) where (onlyLanguage ?? language) == language {
                 let values = number.flatMap { key.values[number: $0] }
                 for rule in keyRules { rule.check(context, language: language, values: values, into: &result.findings) }

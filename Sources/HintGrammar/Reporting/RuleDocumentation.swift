@@ -82,7 +82,10 @@ public enum RuleDocumentation {
         var parts: [String] = []
         if let code = example.code { parts.append("code: \(code)") }
         if let file = example.file, example.code == nil { parts.append("file: \(DisplayText.quoted(file))") }
-        if let text = example.text {
+        if let plural = example.plural {
+            let variants = PluralCategories.order.compactMap { category in plural[category].map { "\(category) \(DisplayText.quoted($0))" } }
+            parts.append("\(example.role.rawValue) plural " + variants.joined(separator: ", "))
+        } else if let text = example.text {
             parts.append("\(example.role.rawValue) \(DisplayText.quoted(text))")
         } else if example.file == nil, example.code == nil {
             parts.append("(no \(example.language) text)")
@@ -113,6 +116,9 @@ public enum RuleDocumentation {
                 ("source", .optional(example.source)),
                 ("label", .optional(example.label)), ("state", .optional(example.state)), ("file", .optional(example.file)),
                 ("code", .optional(example.code)),
+                ("plural", example.plural.map { plural in
+                    .object(PluralCategories.order.compactMap { category in plural[category].map { (category, JSONOutput.string($0)) } })
+                } ?? .null),
             ])
         }
         return .object([

@@ -126,7 +126,7 @@ public enum TextReporter {
     /// have no language: each stays its own.
     static func layout(of rule: RuleDescription) -> Layout {
         switch rule.scope {
-        case .translation: rule.reportsEveryString ? .single : .namingLanguages
+        case .translation: rule.reportsEveryString ? .single : rule.reportsEachLanguage ? .linePerLanguage : .namingLanguages
         case .file: .namingLanguages
         case .label, .hint, .accessibility: rule.isMechanical ? .namingLanguages : .linePerLanguage
         case .code: .single

@@ -16,10 +16,14 @@ protocol KeyRule: Sendable {
     /// quick test on what the merge already knows, so that most keys are not read at all when
     /// only such rules run (every string's format specifiers, in the default scope).
     func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool
+    /// Checks the key in its source language, once per key (most rules compare translations
+    /// with it, and find nothing in it).
+    func checkSource(_ context: KeyContext, into findings: inout [Finding])
 }
 
 extension KeyRule {
     func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool { true }
+    func checkSource(_ context: KeyContext, into findings: inout [Finding]) {}
 }
 
 /// Messages built once and reused: a rule that reports thousands of findings whose message

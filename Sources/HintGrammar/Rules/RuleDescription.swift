@@ -70,6 +70,10 @@ public struct RuleDescription: Hashable, Sendable {
     public let judgedEdge: TextEdge?
     /// What its findings ask to be written instead, if anything: a mechanical edit or other words.
     public let fix: RuleFix
+    /// For a cross-language rule: whether its findings say something of their own in each
+    /// language (which categories a plural lacks), so that the text report gives each language
+    /// its line rather than naming the languages.
+    public let reportsEachLanguage: Bool
     /// Language-neutral examples; per-language examples live in each language's table (and are
     /// added here by ``RuleRegistry/descriptions``).
     public internal(set) var examples: [RuleExample]
@@ -77,7 +81,8 @@ public struct RuleDescription: Hashable, Sendable {
     public init(
         id: String, name: String, severity: Severity, summary: String, rationale: String, guideline: String,
         scope: RuleScope, languages: RuleLanguages, genericStrings: GenericStringUse = .byShape, reportsEveryString: Bool = false,
-        isMechanical: Bool = false, judgedEdge: TextEdge? = nil, fix: RuleFix = .none, examples: [RuleExample] = []
+        isMechanical: Bool = false, judgedEdge: TextEdge? = nil, fix: RuleFix = .none, reportsEachLanguage: Bool = false,
+        examples: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -92,6 +97,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.isMechanical = isMechanical
         self.judgedEdge = judgedEdge
         self.fix = fix
+        self.reportsEachLanguage = reportsEachLanguage
         self.examples = examples
     }
 }
@@ -121,13 +127,17 @@ public struct RuleExample: Hashable, Sendable {
     public let file: String?
     /// For code rules: Swift source that uses the table.
     public let code: String?
+    /// For plural rules: the translation's plural variants by category (a `.stringsdict` rule of
+    /// the variable `n`, formatted `%#@n@`), instead of `text`.
+    public let plural: [String: String]?
 
     public init(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, triggers: Bool, fix: String? = nil,
         source: String? = nil, sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil,
-        code: String? = nil, suggestsNone: Bool = false
+        code: String? = nil, suggestsNone: Bool = false, plural: [String: String]? = nil
     ) {
         self.suggestsNone = suggestsNone
+        self.plural = plural
         self.rule = rule
         self.language = language
         self.role = role
@@ -145,11 +155,12 @@ public struct RuleExample: Hashable, Sendable {
     /// An example that the rule reports.
     public static func bad(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, fix: String? = nil, source: String? = nil,
-        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil,
+        plural: [String: String]? = nil
     ) -> RuleExample {
         RuleExample(
             rule, language, role, text, triggers: true, fix: fix, source: source, sourceLanguage: sourceLanguage, state: state,
-            label: label, file: file, code: code)
+            label: label, file: file, code: code, plural: plural)
     }
 
     /// An example that the rule reports without suggesting any text, since none would be certain.
@@ -162,10 +173,11 @@ public struct RuleExample: Hashable, Sendable {
     /// An example that the rule leaves alone.
     public static func good(
         _ rule: String, _ language: String, _ role: Role, _ text: String?, source: String? = nil,
-        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil
+        sourceLanguage: String = "en", state: String? = nil, label: String? = nil, file: String? = nil, code: String? = nil,
+        plural: [String: String]? = nil
     ) -> RuleExample {
         RuleExample(
             rule, language, role, text, triggers: false, source: source, sourceLanguage: sourceLanguage, state: state, label: label,
-            file: file, code: code)
+            file: file, code: code, plural: plural)
     }
 }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
 
     static let keyRules: [any KeyRule] = [
         MissingTranslationRule(), UntranslatedRule(), TranslationStateRule(), PlaceholderMismatchRule(), ExtraKeyRule(),
+        PluralCategoriesRule(),
     ]
 
     /// Every rule's own description (its examples in no particular language table), in the
