@@ -65,6 +65,10 @@ enum ExampleHarness {
         let rule = RuleRegistry.description(of: example.rule)!
         switch rule.scope {
         case .label, .hint, .accessibility:
+            // With a source text, the string is a translation of it, in a table of both.
+            if example.source != nil {
+                return audit(translationProject(example), role: example.role, rule: example.rule).filter { $0.language == example.language }
+            }
             return Auditor(configuration: AuditConfiguration(selectedRules: [example.rule]))
                 .check(example.text ?? "", language: example.language, role: example.role, label: example.label)
         case .translation:

@@ -257,7 +257,8 @@ public struct Auditor: Sendable {
                         let copiesSource = isSourceText && language != LanguageTag.base
                         let context = StringContext(
                             string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
-                            isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart(index), holdsEnd: pieces.holdsEnd(index))
+                            isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart(index), holdsEnd: pieces.holdsEnd(index),
+                            sourceValue: language == source ? nil : sourceValues.first { $0.variant == value.variant }?.value)
                         run(stringRules, on: context, into: &result.findings)
                     }
                 }

@@ -106,12 +106,15 @@ struct StringContext {
     /// piece of a format built from variants (see `SpokenPieces`).
     let holdsStart: Bool
     let holdsEnd: Bool
+    /// For a translation: the source language's text of the same key and variant, when known.
+    let sourceValue: String?
 
     init(
         string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
-        holdsStart: Bool = true, holdsEnd: Bool = true
+        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValue: String? = nil
     ) {
         self.string = string
+        self.sourceValue = sourceValue
         self.holdsStart = holdsStart
         self.holdsEnd = holdsEnd
         self.role = role
@@ -153,7 +156,7 @@ struct StringContext {
             state: string.state, comment: string.comment, interfaceBuilder: string.interfaceBuilder, isImplicitSource: string.isImplicitSource)
         return StringContext(
             string: replaced, role: role, profile: profile, label: label, isConfident: isConfident, isUntranslatedCopy: isUntranslatedCopy,
-            holdsStart: holdsStart, holdsEnd: holdsEnd)
+            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValue: sourceValue)
     }
 
     /// The real words of the text (format specifiers excluded).

@@ -6,13 +6,26 @@ struct HintMissingPeriodRule: StringRule {
         rationale: "Apple: a hint \"begins with a capital letter and ends with a period, even though it is a phrase\", "
             + "so that VoiceOver reads it with the inflection of a statement. Japanese and Chinese end with 「。」.",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
-        scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .never, isMechanical: true, judgedEdge: .end, fix: .safe)
+        scope: .hint, languages: .all, genericStrings: .never, isMechanical: true, judgedEdge: .end, fix: .safe,
+        examples: [
+            // Languages without a table: the full stop of their script.
+            .bad("hint-missing-period", "uk", .hint, "Відтворює пісню", fix: "Відтворює пісню."),
+            .good("hint-missing-period", "uk", .hint, "Відтворює пісню."),
+            .bad("hint-missing-period", "hi", .hint, "गाना चलाता है", fix: "गाना चलाता है।"),
+            .good("hint-missing-period", "hi", .hint, "गाना चलाता है।"),
+            .good("hint-missing-period", "el", .hint, "Θέλετε να συνεχίσετε;"),
+            // Thai ends a sentence with no mark.
+            .good("hint-missing-period", "th", .hint, "เล่นเพลง"),
+        ])
 
     /// Endings that are not a full stop but that a hint may legitimately have.
     static let otherEndings: [String] = ["?", "!", "…", "...", "？", "！", "⋯"]
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
-        guard let profile = context.profile else { return }
+        guard let profile = context.profile else {
+            checkByScript(context, into: &findings)
+            return
+        }
         let text = context.text
         let end = text.significantEnd
         guard end > text.trimmedStart else { return }
@@ -38,5 +51,22 @@ struct HintMissingPeriodRule: StringRule {
             : text.slice(0, end) + profile.fullStop + closing
         findings.append(context.finding(
             Self.description, "hint does not end with '\(profile.fullStop)'", fix: fixed))
+    }
+
+    /// A language without a table: any full stop of its script will do; a translation that
+    /// copies the source text is judged there, not again.
+    private func checkByScript(_ context: StringContext, into findings: inout [Finding]) {
+        guard !context.isUntranslatedCopy, let punctuation = ScriptPunctuation.of(context.string.language) else { return }
+        let text = context.text
+        let end = text.significantEnd
+        guard end > text.trimmedStart else { return }
+        if (punctuation.stops + punctuation.otherEndings).contains(where: { text.endsWith($0) }) { return }
+        let closing = text.slice(end, text.trimmedEnd)
+        let wrappedWhole = (text.firstSignificantScalar?.offset ?? text.trimmedStart) > text.trimmedStart
+        let stopGoesLast = !wrappedWhole && (punctuation.isUnspaced || closing.hasPrefix(")"))
+        let fixed = stopGoesLast
+            ? text.slice(0, text.trimmedEnd) + punctuation.fullStop
+            : text.slice(0, end) + punctuation.fullStop + closing
+        findings.append(context.finding(Self.description, "hint does not end with '\(punctuation.fullStop)'", fix: fixed))
     }
 }
