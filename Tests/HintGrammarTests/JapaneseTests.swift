@@ -103,7 +103,9 @@ struct JapaneseTests {
 
     @Test("vague labels are whole labels, whatever their punctuation", arguments: [
         ("詳しくはこちら", true), ("こちら。", true), ("「詳細」", true), ("もっと見る…", true), ("ここ をタップ", true),
-        ("料金の詳細", false), ("こちらの写真", false), ("その他", false),
+        ("料金の詳細", false), ("こちらの写真", false),
+        // 「その他」 is what iOS calls its More tab.
+        ("その他", true), ("その他の設定", false),
     ])
     func vague(_ label: String, _ reported: Bool) {
         #expect(rules(label, .label).contains("label-vague") == reported, "\(label)")

@@ -12,7 +12,7 @@ extension LanguageProfile {
         ],
         vagueLabels: [
             "click here", "tap here", "press here", "here", "more info", "more information", "read more", "learn more",
-            "info", "details", "more", "link", "button", "image", "icon", "untitled", "item", "label", "text", "view",
+            "info", "information", "details", "more", "link", "button", "image", "icon", "untitled", "item", "label", "text", "view",
             "placeholder", "todo", "tbd",
         ],
         determiners: ["the", "a", "an", "this", "that", "these", "those", "your", "my", "all", "every", "each"],
@@ -201,6 +201,7 @@ extension EnglishGrammar {
         .good("label-control-type", "en", .label, "Your sites are one step away. Open the menu button to add one."),
 
         .bad("label-state", "en", .label, "Wi-Fi, selected", fix: "Wi-Fi"),
+        .good("label-state", "en", .label, "%lld selected"),
         .bad("label-state", "en", .label, "Checked"),
         .good("label-state", "en", .label, "Show selected photos"),
         .good("label-state", "en", .label, "Wi-Fi"),
@@ -226,6 +227,7 @@ extension EnglishGrammar {
         .good("label-length", "en", .label, "Apple Inc., $125.25, up 1.3%"),
 
         .bad("label-vague", "en", .label, "Learn more"),
+        .bad("label-vague", "en", .label, "Information"),
         .bad("label-vague", "en", .label, "Click here"),
         .bad("label-vague", "en", .label, "More"),
         .good("label-vague", "en", .label, "More about pricing"),

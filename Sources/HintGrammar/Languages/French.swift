@@ -94,6 +94,7 @@ enum FrenchGrammar {
 
     static let vagueLabels: Set<String> = Set([
         "cliquez ici", "touchez ici", "appuyez ici", "ici", "plus", "plus d'infos", "plus d'informations", "infos", "info",
+        "information", "informations",
         "en savoir plus", "lire la suite", "en lire plus", "détails", "lien", "bouton", "image", "icône", "sans titre",
         "élément", "texte", "étiquette",
     ].map(AnalyzedText.elidedPhrase))
@@ -520,6 +521,7 @@ extension FrenchGrammar {
         .good("label-length", "fr", .label, "Apple Inc., 125,25 $, en hausse de 1,3 %"),
 
         .bad("label-vague", "fr", .label, "En savoir plus"),
+        .bad("label-vague", "fr", .label, "Informations"),
         .bad("label-vague", "fr", .label, "Cliquez ici"),
         .bad("label-vague", "fr", .label, "Plus d’infos"),
         .good("label-vague", "fr", .label, "En savoir plus sur les tarifs"),

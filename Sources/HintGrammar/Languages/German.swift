@@ -16,7 +16,7 @@ extension LanguageProfile {
         vagueLabels: [
             "hier klicken", "hier tippen", "klicken sie hier", "tippen sie hier", "klicke hier", "tippe hier", "hier", "mehr",
             "mehr info", "mehr infos", "mehr informationen", "weitere informationen", "weitere infos", "weiterlesen",
-            "mehr lesen", "mehr erfahren", "details", "info", "infos", "link", "taste", "schaltfläche", "button", "knopf",
+            "mehr lesen", "mehr erfahren", "details", "info", "infos", "information", "informationen", "link", "taste", "schaltfläche", "button", "knopf",
             "bild", "symbol", "icon", "unbenannt", "ohne titel", "element", "text", "platzhalter", "todo",
         ],
         hintForm: GermanGrammar.hintForm,
@@ -534,6 +534,7 @@ extension GermanGrammar {
         .good("label-length", "de", .label, "Apple Inc., 125,25 $, plus 1,3 %"),
 
         .bad("label-vague", "de", .label, "Mehr erfahren"),
+        .bad("label-vague", "de", .label, "Informationen"),
         .bad("label-vague", "de", .label, "Hier tippen"),
         .bad("label-vague", "de", .label, "Mehr"),
         .good("label-vague", "de", .label, "Mehr über Preise"),

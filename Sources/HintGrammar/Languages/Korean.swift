@@ -44,7 +44,7 @@ enum KoreanGrammar {
         // Control types as VoiceOver speaks them. 「스위치」 is left out: it is ordinary content
         // (「스위치 제어」 Switch Control, Home Assistant's switch entities, the console), and
         // VoiceOver's 「스위치 버튼」 is found by 「버튼」.
-        for word in ["버튼", "슬라이더", "체크박스", "체크 박스", "체크상자", "체크 상자", "확인란", "텍스트 필드", "텍스트필드", "드롭다운"] {
+        for word in ["버튼", "슬라이더", "체크박스", "체크 박스", "체크상자", "체크 상자", "확인란", "텍스트 필드", "텍스트필드", "드롭다운", "선택기", "피커"] {
             terms.append(Term(word, .controlType))
         }
         // States VoiceOver speaks from traits. A count is not a state: 「3개 선택됨」, 「%d 선택됨」.
@@ -180,6 +180,9 @@ extension KoreanGrammar {
         .good("label-trailing-period", "ko", .label, "불러오는 중…"),
 
         .bad("label-control-type", "ko", .label, "재생 버튼", fix: "재생"),
+        .bad("label-control-type", "ko", .label, "날짜 선택기", fix: "날짜"),
+        // A type word the rest of the phrase follows modifies it: the buttons' colour.
+        .good("label-control-type", "ko", .label, "버튼 색상"),
         .bad("label-control-type", "ko", .label, "재생의 버튼", fix: "재생"),
         .bad("label-control-type", "ko", .label, "음량 슬라이더", fix: "음량"),
         .bad("label-control-type", "ko", .label, "버튼: 공유"),

@@ -464,6 +464,8 @@ extension RussianGrammar {
         .good("label-control-type", "ru", .label, "Пометить флажком"),
 
         .bad("label-state", "ru", .label, "Wi-Fi, выбрано", fix: "Wi-Fi"),
+        // Beside a count, the state word counts selected items.
+        .good("label-state", "ru", .label, "Выбрано: %lld"),
         .bad("label-state", "ru", .label, "Выбрано"),
         .bad("label-state", "ru", .label, "Сведения, развёрнуто", fix: "Сведения"),
         .good("label-state", "ru", .label, "Показать выбранные фото"),

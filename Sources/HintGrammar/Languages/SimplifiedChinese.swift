@@ -128,6 +128,8 @@ extension SimplifiedChineseGrammar {
         .good("label-trailing-period", "zh-Hans", .label, "苹果公司 (Apple Inc.)"),
 
         .bad("label-control-type", "zh-Hans", .label, "保存按钮", fix: "保存"),
+        .good("label-control-type", "zh-Hans", .label, "按钮颜色"),
+        .bad("label-control-type", "zh-Hans", .label, "按钮：播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放按钮", fix: "播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放的按钮", fix: "播放"),
         .bad("label-control-type", "zh-Hans", .label, "音量滑块", fix: "音量"),

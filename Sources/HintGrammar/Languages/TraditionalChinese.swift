@@ -40,7 +40,7 @@ enum TraditionalChineseGrammar {
         // another element (開關 of a lamp, 連結 in 「拷貝連結」, 圖示, 選單, 進度條 in 「顯示進度條」).
         controls: [
             "按鈕", "滑桿", "滑塊", "滑動條", "核取方塊", "複選框", "勾選框", "單選框", "單選按鈕", "選項按鈕", "文字欄位",
-            "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框", "選擇器", "挑選器", "步進器", "分段控制項", "下拉式選單",
+            "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框", "選擇器", "選取器", "挑選器", "步進器", "分段控制項", "下拉式選單",
             "下拉選單", "下拉框", "彈出式按鈕",
         ],
         states: ["已選取", "未選取", "已選擇", "未選擇", "已選定", "未選定", "已勾選", "未勾選", "已展開", "已收合", "已摺疊", "已折疊", "已收起"],
@@ -129,6 +129,7 @@ extension TraditionalChineseGrammar {
         .good("label-trailing-period", "zh-Hant", .label, "蘋果公司 (Apple Inc.)"),
 
         .bad("label-control-type", "zh-Hant", .label, "儲存按鈕", fix: "儲存"),
+        .bad("label-control-type", "zh-Hant", .label, "日期選取器", fix: "日期"),
         .bad("label-control-type", "zh-Hant", .label, "播放按鈕", fix: "播放"),
         .bad("label-control-type", "zh-Hant", .label, "播放的按鈕", fix: "播放"),
         .bad("label-control-type", "zh-Hant", .label, "音量滑桿", fix: "音量"),

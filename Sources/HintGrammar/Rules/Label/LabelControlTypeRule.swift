@@ -11,6 +11,15 @@ struct LabelControlTypeRule: StringRule {
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = context.matches.first(where: { $0.term.kind == .controlType }) else { return }
         let text = context.text
+        // Where the head of a phrase comes last (Chinese, Japanese, Korean), a type word followed
+        // by more of the phrase modifies it (「按钮颜色」, "버튼 색상": the buttons' colour): it is not
+        // this element's type. One set off by punctuation is (「按钮：播放」).
+        if context.profile?.modifierLinks.headFollows == true,
+            let next = text.slice(match.end, text.significantEnd).unicodeScalars.first(where: { !TextScanning.isWhitespace($0) }),
+            !TextEdit.isPunctuationOrSpace(next)
+        {
+            return
+        }
         // A control named in several sentences of static text is a mention, not this element's type.
         if text.hasSeveralSentences || Self.isObjectOfCommand(match, in: context) { return }
         let written = text.slice(match.start, match.end)

@@ -19,6 +19,10 @@ struct LabelStateRule: StringRule {
             let atEnd = TextEdit.isBlankOrPunctuation(after) && TextEdit.endsWithSeparator(before, segmentation: context.profile?.segmentation)
             let atStart = TextEdit.isBlankOrPunctuation(before) && TextEdit.startsWithSeparator(after)
             guard wholeLabel || atEnd || atStart else { continue }
+            // Beside nothing but a count ("%lld selected", "Выбрано: %lld"), a state word counts
+            // selected items: content, not this element's state.
+            let others = text.words.filter { $0.end <= match.start || $0.start >= match.end }
+            if !others.isEmpty, others.allSatisfy({ $0.isPlaceholder || $0.folded.allSatisfy(\.isNumber) }) { continue }
             let written = text.slice(match.start, match.end)
             var fix: String?
             if atEnd, !wholeLabel {
