@@ -49,6 +49,7 @@ struct AuditCommandTests {
             5 strings (3 for accessibility; --scope all audits every string) in 2 files, 2 languages (source en)
             By rule: hint-gesture 1, label-control-type 1, missing-translation 1, placeholder-mismatch 1
             Most findings: languages en 2, fr 2; files App/en.lproj/Localizable.strings 3, App/fr.lproj/Localizable.strings 1
+            Fixable: 1 string with --fix, 1 more with --unsafe-fixes (--diff shows the changes)
             Roles of 2 accessibility keys, by evidence: comments 2
 
             """)

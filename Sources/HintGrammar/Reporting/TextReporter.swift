@@ -306,6 +306,14 @@ public enum TextReporter {
             let byFile = Dictionary(grouping: result.findings.map(\.location.file), by: { $0 }).mapValues(\.count)
             if byFile.count > 1 { places.append("files " + ranked(byFile, limit: 3, noun: "file")) }
             if !places.isEmpty { text += "Most findings: " + places.joined(separator: "; ") + "\n" }
+            // What `--fix` would write, as Ruff says it.
+            let safe = FixPlan(findings: result.findings, applying: .safe).edits.values.reduce(0) { $0 + $1.count }
+            let all = FixPlan(findings: result.findings, applying: .unsafe).edits.values.reduce(0) { $0 + $1.count }
+            if all > 0 {
+                var fixable = safe > 0 ? "\(plural(safe, "string")) with --fix" : ""
+                if all > safe { fixable += (safe > 0 ? ", \(all - safe) more" : plural(all - safe, "string")) + " with --unsafe-fixes" }
+                text += "Fixable: \(fixable) (--diff shows the changes)\n"
+            }
         }
         let roles = result.rolesBySource
         let keys = roles.reduce(0) { $0 + $1.count }
