@@ -28,6 +28,7 @@ extension LanguageProfile {
         purposeMarkers: ["om"], conjunctions: ["en", "of"],
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
+        inputFieldTypes: ["tekstveld", "zoekveld", "invoerveld"],
         examples: DutchGrammar.examples)
 }
 

@@ -21,6 +21,7 @@ extension LanguageProfile {
         purposeMarkers: ["to"], conjunctions: ["and", "or"],
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
+        inputFieldTypes: ["text field", "search field", "text box", "input field"],
         examples: EnglishGrammar.examples)
 }
 

@@ -20,6 +20,7 @@ extension LanguageProfile {
         purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
+        inputFieldTypes: ["champ de texte", "champ de recherche", "champ de saisie"],
         examples: FrenchGrammar.examples)
 }
 

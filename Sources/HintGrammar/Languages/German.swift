@@ -24,6 +24,7 @@ extension LanguageProfile {
         purposeMarkers: ["um"], conjunctions: ["und", "oder"],
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
+        inputFieldTypes: ["textfeld", "suchfeld", "eingabefeld", "textfeldes"],
         examples: GermanGrammar.examples)
 }
 

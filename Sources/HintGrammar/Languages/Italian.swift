@@ -19,6 +19,7 @@ extension LanguageProfile {
         purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
+        inputFieldTypes: ["campo di testo", "campo di ricerca", "campo di immissione"],
         examples: ItalianGrammar.examples)
 }
 

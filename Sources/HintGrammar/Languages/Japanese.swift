@@ -15,6 +15,7 @@ extension LanguageProfile {
         hintForm: JapaneseGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
         purposeMarkers: ["して", "すると", "で"],
+        inputFieldTypes: ["テキストフィールド", "テキストボックス", "入力フィールド", "入力欄", "検索フィールド", "検索バー"],
         examples: JapaneseGrammar.examples)
 }
 
@@ -451,7 +452,8 @@ extension JapaneseGrammar {
         .bad("label-control-type", "ja", .label, "音量スライダー", fix: "音量"),
         .bad("label-control-type", "ja", .label, "同意するチェックボックス", fix: "同意する"),
         .bad("label-control-type", "ja", .label, "「共有」ボタン", fix: "「共有」"),
-        .bad("label-control-type", "ja", .label, "コメント入力欄", fix: "コメント"),
+        // The words before a field may act on it (「検索欄をクリア」 clears it): no certain label is left.
+        .badWithoutFix("label-control-type", "ja", .label, "コメント入力欄"),
         .good("label-control-type", "ja", .label, "再生"),
         .good("label-control-type", "ja", .label, "入力欄を広げる"),
         .good("label-control-type", "ja", .label, "再生ボタンの位置"),

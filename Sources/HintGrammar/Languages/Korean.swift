@@ -13,6 +13,7 @@ extension LanguageProfile {
         labelSubjectMarkers: ["은", "는", "이", "가", " 버튼은", " 버튼이"],
         hintForm: KoreanGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["의"], headFollows: true),
+        inputFieldTypes: ["텍스트 필드", "텍스트필드", "입력 필드", "입력란", "검색 필드", "검색창"],
         examples: KoreanGrammar.examples)
 }
 
@@ -186,7 +187,7 @@ extension KoreanGrammar {
         .bad("label-control-type", "ko", .label, "재생의 버튼", fix: "재생"),
         .bad("label-control-type", "ko", .label, "음량 슬라이더", fix: "음량"),
         .bad("label-control-type", "ko", .label, "버튼: 공유"),
-        .bad("label-control-type", "ko", .label, "메시지 텍스트 필드", fix: "메시지"),
+        .badWithoutFix("label-control-type", "ko", .label, "메시지 텍스트 필드"),
         .good("label-control-type", "ko", .label, "재생"),
         .good("label-control-type", "ko", .label, "스위치 제어"),
         .good("label-control-type", "ko", .label, "새 탭"),

@@ -117,6 +117,10 @@ public struct LanguageProfile: Sendable {
     /// Verbs whose descriptive form is another verb, folded → the word to write: the element does
     /// not see, it shows ("View the list." → "Shows the list.", not "Views the list.").
     public let descriptiveVerbs: [String: String]
+    /// Control types a user types into (text field, search field), folded: what a label's other
+    /// words may act on ("Clear search field", 「清除搜索框」), so that removing one leaves no certain
+    /// label.
+    public let inputFieldTypes: Set<String>
     /// Examples of every rule in this language, run as tests and shown by `explain`.
     public let examples: [RuleExample]
 
@@ -127,7 +131,8 @@ public struct LanguageProfile: Sendable {
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
-        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], examples: [RuleExample]
+        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], inputFieldTypes: Set<String> = [],
+        examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -152,6 +157,7 @@ public struct LanguageProfile: Sendable {
         self.conjunctions = conjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
+        self.inputFieldTypes = inputFieldTypes
         self.examples = examples
     }
 

@@ -27,6 +27,7 @@ extension LanguageProfile {
         purposeMarkers: ["para"], conjunctions: ["e", "ou"],
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
+        inputFieldTypes: ["campo de texto", "campo de pesquisa", "campo de busca", "campo de entrada"],
         examples: PortugueseGrammar.examples)
 }
 

@@ -27,6 +27,7 @@ extension LanguageProfile {
         purposeMarkers: ["чтобы"], conjunctions: ["и", "или"],
         reflexivePronouns: [],
         descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
+        inputFieldTypes: ["текстовое поле", "поле поиска", "поле ввода"],
         examples: RussianGrammar.examples)
 }
 

@@ -14,6 +14,7 @@ extension LanguageProfile {
         hintForm: SimplifiedChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "来", "即可", "可以"],
+        inputFieldTypes: ["文本框", "文本栏", "文本字段", "文本域", "输入框", "搜索框", "搜索字段", "搜索域"],
         examples: SimplifiedChineseGrammar.examples)
 }
 
@@ -129,6 +130,7 @@ extension SimplifiedChineseGrammar {
 
         .bad("label-control-type", "zh-Hans", .label, "保存按钮", fix: "保存"),
         .good("label-control-type", "zh-Hans", .label, "按钮颜色"),
+        .badWithoutFix("label-control-type", "zh-Hans", .label, "清除搜索框"),
         .bad("label-control-type", "zh-Hans", .label, "按钮：播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放按钮", fix: "播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放的按钮", fix: "播放"),

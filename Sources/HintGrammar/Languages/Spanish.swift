@@ -28,6 +28,7 @@ extension LanguageProfile {
         purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
+        inputFieldTypes: ["campo de texto", "campo de búsqueda", "campo de entrada"],
         examples: SpanishGrammar.examples)
 }
 

@@ -14,6 +14,7 @@ extension LanguageProfile {
         hintForm: TraditionalChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "來", "即可", "可以"],
+        inputFieldTypes: ["文字欄位", "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框"],
         examples: TraditionalChineseGrammar.examples)
 }
 

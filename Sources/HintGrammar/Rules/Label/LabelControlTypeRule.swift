@@ -34,6 +34,12 @@ struct LabelControlTypeRule: StringRule {
             if Self.isCompound(match, written: written), !TextEdit.endsWithSeparator(before, segmentation: profile.segmentation) {
                 fix = nil
             }
+            // A field is what the words before it often act on (「清除搜索框」 clears the search box),
+            // unless punctuation sets it off.
+            let setOff = before.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) }).map(TextEdit.separators.contains) ?? false
+            if !setOff, profile.inputFieldTypes.contains(profile.analyze(written).foldedPhrase) || profile.inputFieldTypes.contains(written) {
+                fix = nil
+            }
         }
         // Removing a type word that ends the label keeps the author's words: safe.
         findings.append(context.finding(
