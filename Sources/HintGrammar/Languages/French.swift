@@ -13,7 +13,7 @@ extension LanguageProfile {
         ],
         terms: TermTable(FrenchGrammar.terms, segmentation: .words),
         instructionMarkers: FrenchGrammar.instructionMarkers,
-        vagueLabels: FrenchGrammar.vagueLabels,
+        vagueLabels: FrenchGrammar.vagueLabels, vagueConcepts: FrenchGrammar.vagueConcepts,
         determiners: ["le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "votre", "vos", "tout", "tous", "toutes"],
         hintForm: FrenchGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "du", "des"], headFollows: false),
@@ -94,11 +94,20 @@ enum FrenchGrammar {
     ]
 
     static let vagueLabels: Set<String> = Set([
-        "cliquez ici", "touchez ici", "appuyez ici", "ici", "plus", "plus d'infos", "plus d'informations", "infos", "info",
-        "information", "informations",
-        "en savoir plus", "lire la suite", "en lire plus", "détails", "lien", "bouton", "image", "icône", "sans titre",
-        "élément", "texte", "étiquette",
+        "bouton", "icône", "sans titre", "élément", "texte", "étiquette",
     ].map(AnalyzedText.elidedPhrase))
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["plus"],
+        .learnMore: ["en savoir plus", "lire la suite", "en lire plus"],
+        .clickHere: ["cliquez ici", "touchez ici", "appuyez ici"],
+        .details: ["détails"],
+        .info: ["info", "infos", "information", "informations", "plus d'infos", "plus d'informations"],
+        .here: ["ici"],
+        .link: ["lien"],
+        .image: ["image"],
+    ].mapValues { $0.map(AnalyzedText.elidedPhrase) }
 
     // MARK: Verbs
 

@@ -12,7 +12,7 @@ extension LanguageProfile {
         ],
         terms: TermTable(ItalianGrammar.terms, segmentation: .words),
         instructionMarkers: ItalianGrammar.instructionMarkers,
-        vagueLabels: ItalianGrammar.vagueLabels,
+        vagueLabels: ItalianGrammar.vagueLabels, vagueConcepts: ItalianGrammar.vagueConcepts,
         determiners: ["il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "un'", "del", "dello", "della", "dei", "degli", "delle", "questo", "questa", "questi", "queste", "quel", "quella", "tutti", "tutte", "tutto", "tutta"],
         hintForm: ItalianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["di", "del", "della", "dello", "dei", "degli", "delle"], headFollows: false),
@@ -91,10 +91,20 @@ enum ItalianGrammar {
 
     /// Not "altro": it is Apple's "More" but also "Other", a legitimate choice in a list.
     static let vagueLabels: Set<String> = Set([
-        "clicca qui", "fai clic qui", "tocca qui", "premi qui", "qui", "di più", "scopri di più", "leggi di più",
-        "leggi tutto", "maggiori informazioni", "altre informazioni", "ulteriori informazioni", "maggiori info", "più info",
-        "info", "dettagli", "link", "pulsante", "immagine", "icona", "senza titolo", "elemento", "etichetta", "testo",
+        "pulsante", "icona", "senza titolo", "elemento", "etichetta", "testo",
     ].map(AnalyzedText.elidedPhrase))
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["di più"],
+        .learnMore: ["scopri di più", "leggi di più", "leggi tutto"],
+        .clickHere: ["clicca qui", "fai clic qui", "tocca qui", "premi qui"],
+        .details: ["dettagli"],
+        .info: ["info", "informazioni", "maggiori informazioni", "altre informazioni", "ulteriori informazioni", "maggiori info", "più info"],
+        .here: ["qui"],
+        .link: ["link"],
+        .image: ["immagine"],
+    ].mapValues { $0.map(AnalyzedText.elidedPhrase) }
 
     // MARK: Verbs
 

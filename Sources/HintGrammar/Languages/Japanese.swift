@@ -10,7 +10,7 @@ extension LanguageProfile {
         abbreviations: ["inc", "ltd", "co", "corp", "etc", "vs", "no", "vol", "ver", "jr", "sr", "st", "dr", "mr", "mrs", "ms"],
         terms: TermTable(JapaneseGrammar.terms, segmentation: .characters),
         instructionMarkers: JapaneseGrammar.instructionMarkers,
-        vagueLabels: JapaneseGrammar.vagueLabels,
+        vagueLabels: JapaneseGrammar.vagueLabels, vagueConcepts: JapaneseGrammar.vagueConcepts,
         labelSubjectMarkers: JapaneseGrammar.labelSubjectMarkers,
         hintForm: JapaneseGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
@@ -136,11 +136,19 @@ enum JapaneseGrammar {
     /// Whole labels that say nothing out of context, without punctuation and spaces. 「詳細」 is how
     /// apps translate "Learn more" and "More info"; 「その他」 is left out: it also means "Other".
     static let vagueLabels: Set<String> = [
-        "ここ", "こちら", "ここをタップ", "ここをクリック", "ここを押す", "ここを押して", "こちらをタップ", "こちらをクリック",
-        "こちらを押す", "詳しくはこちら", "くわしくはこちら", "詳細はこちら", "詳しく", "詳しく見る", "さらに詳しく",
-        "もっと詳しく", "詳細", "詳細情報", "詳細を見る", "詳細を表示", "情報", "もっと見る", "もっと", "さらに表示",
-        "続きを見る", "続きを読む", "その他", "リンク", "ボタン", "画像", "イメージ", "アイコン", "無題", "項目", "ラベル", "テキスト",
-        "ビュー",
+        "ボタン", "アイコン", "無題", "項目", "ラベル", "テキスト", "ビュー",
+    ]
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["もっと", "もっと見る", "さらに表示", "その他"],
+        .learnMore: ["詳しくはこちら", "くわしくはこちら", "さらに詳しく", "もっと詳しく", "詳しく見る", "続きを見る", "続きを読む"],
+        .clickHere: ["ここをタップ", "ここをクリック", "ここを押す", "ここを押して", "こちらをタップ", "こちらをクリック", "こちらを押す"],
+        .details: ["詳細", "詳細はこちら", "詳細を見る", "詳細を表示", "詳しく"],
+        .info: ["情報", "詳細情報"],
+        .here: ["ここ", "こちら"],
+        .link: ["リンク"],
+        .image: ["画像", "イメージ"],
     ]
 
     /// What follows a hint that opens with its label as the subject: 「保存は編集内容を保存します。」

@@ -9,7 +9,7 @@ extension LanguageProfile {
         fullStop: ".", otherFullStops: ["。", "．"],
         terms: TermTable(KoreanGrammar.terms, segmentation: .characters),
         instructionMarkers: KoreanGrammar.instructionMarkers,
-        vagueLabels: KoreanGrammar.vagueLabels,
+        vagueLabels: KoreanGrammar.vagueLabels, vagueConcepts: KoreanGrammar.vagueConcepts,
         labelSubjectMarkers: ["은", "는", "이", "가", " 버튼은", " 버튼이"],
         hintForm: KoreanGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["의"], headFollows: true),
@@ -74,9 +74,19 @@ enum KoreanGrammar {
     /// Whole labels that say nothing out of context, without spaces or punctuation (the rule
     /// compares them so).
     static let vagueLabels: Set<String> = [
-        "여기", "이곳", "여기를클릭", "여기를클릭하세요", "여기를탭", "여기를탭하세요", "여기를누르세요", "여기를터치하세요",
-        "더보기", "자세히", "자세히보기", "자세히알아보기", "더알아보기", "더많은정보", "추가정보", "정보", "세부정보", "상세정보",
-        "링크", "버튼", "이미지", "아이콘", "제목없음", "항목", "텍스트", "레이블", "라벨",
+        "버튼", "아이콘", "제목없음", "항목", "텍스트", "레이블", "라벨",
+    ]
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["더보기"],
+        .learnMore: ["더알아보기", "자세히알아보기"],
+        .clickHere: ["여기를클릭", "여기를클릭하세요", "여기를탭", "여기를탭하세요", "여기를누르세요", "여기를터치하세요"],
+        .details: ["자세히", "자세히보기", "세부정보", "상세정보"],
+        .info: ["정보", "추가정보", "더많은정보"],
+        .here: ["여기", "이곳"],
+        .link: ["링크"],
+        .image: ["이미지"],
     ]
 
     // Endings, as UTF-8, looked up at the end of the last word.

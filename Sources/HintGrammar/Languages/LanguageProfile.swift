@@ -84,6 +84,9 @@ public struct LanguageProfile: Sendable {
     public let instructionMarkers: Set<String>
     /// Whole labels that say nothing out of context ("learn more"), folded, words joined by one space.
     public let vagueLabels: Set<String>
+    /// The vague labels of each concept every table names (``VagueLabelConcept``); ``vagueLabels``
+    /// holds them with the language's others (a placeholder, an icon's name).
+    public let vagueConcepts: [VagueLabelConcept: [String]]
     /// For unspaced scripts: what marks a hint that repeats its label as the subject
     /// (Japanese 「は」, Korean 「은」); spaced scripts compare words.
     public let labelSubjectMarkers: [String]
@@ -128,6 +131,7 @@ public struct LanguageProfile: Sendable {
         code: String, name: String, hasLetterCase: Bool, splitsApostrophes: Bool = false,
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [],
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
+        vagueConcepts: [VagueLabelConcept: [String]],
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
@@ -145,7 +149,8 @@ public struct LanguageProfile: Sendable {
         self.phraseAbbreviations = abbreviations.filter { $0.contains(" ") || $0.contains(".") }.sorted()
         self.terms = terms
         self.instructionMarkers = instructionMarkers
-        self.vagueLabels = vagueLabels
+        self.vagueLabels = vagueLabels.union(vagueConcepts.values.joined())
+        self.vagueConcepts = vagueConcepts
         self.labelSubjectMarkers = labelSubjectMarkers
         self.determiners = determiners
         self.lowercaseOpenings = lowercaseOpenings

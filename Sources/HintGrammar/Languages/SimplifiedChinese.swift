@@ -9,7 +9,7 @@ extension LanguageProfile {
         abbreviations: ChineseGrammar.latinAbbreviations,
         terms: TermTable(SimplifiedChineseGrammar.terms, segmentation: .characters),
         instructionMarkers: SimplifiedChineseGrammar.instructionMarkers,
-        vagueLabels: SimplifiedChineseGrammar.vagueLabels,
+        vagueLabels: SimplifiedChineseGrammar.vagueLabels, vagueConcepts: SimplifiedChineseGrammar.vagueConcepts,
         labelSubjectMarkers: SimplifiedChineseGrammar.labelSubjectMarkers,
         hintForm: SimplifiedChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
@@ -85,9 +85,19 @@ enum SimplifiedChineseGrammar {
 
     /// Whole labels that say nothing out of context, without punctuation and spaces.
     static let vagueLabels: Set<String> = [
-        "点击这里", "点击此处", "点这里", "点此", "轻点这里", "轻点此处", "这里", "此处", "更多", "更多信息", "更多内容",
-        "更多详情", "了解更多", "了解详情", "详情", "详细信息", "查看详情", "查看更多", "阅读更多", "链接", "按钮", "图片",
-        "图像", "图标", "未命名", "无标题", "占位符",
+        "按钮", "图标", "未命名", "无标题", "占位符",
+    ]
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["更多", "更多内容", "查看更多"],
+        .learnMore: ["了解更多", "了解详情", "阅读更多"],
+        .clickHere: ["点击这里", "点击此处", "点这里", "点此", "轻点这里", "轻点此处"],
+        .details: ["详情", "更多详情", "查看详情"],
+        .info: ["信息", "更多信息", "详细信息"],
+        .here: ["这里", "此处"],
+        .link: ["链接"],
+        .image: ["图片", "图像"],
     ]
 
     /// What follows a label repeated as the subject of its hint: label 「保存」, hint

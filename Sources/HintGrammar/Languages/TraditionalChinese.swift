@@ -9,7 +9,7 @@ extension LanguageProfile {
         abbreviations: ChineseGrammar.latinAbbreviations,
         terms: TermTable(TraditionalChineseGrammar.terms, segmentation: .characters),
         instructionMarkers: TraditionalChineseGrammar.instructionMarkers,
-        vagueLabels: TraditionalChineseGrammar.vagueLabels,
+        vagueLabels: TraditionalChineseGrammar.vagueLabels, vagueConcepts: TraditionalChineseGrammar.vagueConcepts,
         labelSubjectMarkers: TraditionalChineseGrammar.labelSubjectMarkers,
         hintForm: TraditionalChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
@@ -86,9 +86,19 @@ enum TraditionalChineseGrammar {
 
     /// Whole labels that say nothing out of context, without punctuation and spaces.
     static let vagueLabels: Set<String> = [
-        "點這裡", "點此", "點擊這裡", "點擊此處", "按這裡", "點一下這裡", "輕點這裡", "這裡", "此處", "更多", "更多資訊",
-        "更多內容", "更多詳情", "了解更多", "瞭解更多", "了解詳情", "瞭解詳情", "詳情", "詳細資訊", "查看詳情", "查看更多",
-        "閱讀更多", "連結", "按鈕", "圖片", "影像", "圖像", "圖示", "未命名", "無標題",
+        "按鈕", "圖示", "未命名", "無標題",
+    ]
+
+    /// The vague labels of every concept (``VagueLabelConcept``).
+    static let vagueConcepts: [VagueLabelConcept: [String]] = [
+        .more: ["更多", "更多內容", "查看更多"],
+        .learnMore: ["了解更多", "瞭解更多", "了解詳情", "瞭解詳情", "閱讀更多"],
+        .clickHere: ["點這裡", "點此", "點擊這裡", "點擊此處", "按這裡", "點一下這裡", "輕點這裡"],
+        .details: ["詳情", "更多詳情", "查看詳情"],
+        .info: ["資訊", "更多資訊", "詳細資訊"],
+        .here: ["這裡", "此處"],
+        .link: ["連結"],
+        .image: ["圖片", "影像", "圖像"],
     ]
 
     /// What follows a label repeated as the subject of its hint: label 「儲存」, hint
