@@ -20,4 +20,23 @@ struct ConceptCoverageTests {
         let label = first.prefix(1).uppercased() + first.dropFirst()
         #expect(Auditor().check(label, language: code, role: .label).contains { $0.rule == "label-vague" }, "\(code) \(label)")
     }
+
+    @Test("every table gives words for every state concept, or says why it has none; each word is a state term", arguments: LanguageRegistry.supportedCodes)
+    func states(_ code: String) throws {
+        let profile = try #require(LanguageRegistry.profile(for: code))
+        for concept in StateConcept.allCases {
+            switch profile.stateConcepts[concept] {
+            case let .words(words)?:
+                #expect(!words.isEmpty, "\(code) \(concept)")
+                for word in words {
+                    let matches = profile.terms.matches(in: profile.analyze(word))
+                    #expect(matches.contains { $0.term.kind == .state }, "\(code) \(word) is not a state term")
+                }
+            case let .none(reason)?:
+                #expect(!reason.isEmpty, "\(code) \(concept)")
+            case nil:
+                Issue.record("\(code) does not name the state \(concept)")
+            }
+        }
+    }
 }

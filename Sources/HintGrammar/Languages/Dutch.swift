@@ -37,6 +37,7 @@ extension LanguageProfile {
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
         inputFieldTypes: ["tekstveld", "zoekveld", "invoerveld"],
+        stateConcepts: DutchGrammar.stateConcepts,
         examples: DutchGrammar.examples)
 }
 
@@ -44,6 +45,17 @@ extension LanguageProfile {
 /// imperative (the stem) from the third person (stem + "t"), and finds the infinitive that opens
 /// or ends an instruction ("Toevoegen aan wachtrij", "Nummer afspelen.").
 enum DutchGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["geselecteerd", "niet geselecteerd", "gedeselecteerd"]),
+        .checked: .words(["aangevinkt", "niet aangevinkt", "uitgevinkt"]),
+        .dimmed: .words(["gedimd"]),
+        .expanded: .words(["uitgevouwen", "uitgeklapt"]),
+        .collapsed: .words(["samengevouwen", "ingeklapt"]),
+        .on: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+        .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+    ]
+
     // MARK: Terms
 
     static let terms: [Term] = {
@@ -77,8 +89,7 @@ enum DutchGrammar {
             terms.append(Term(phrase, .neutral))
         }
 
-        for word in ["geselecteerd", "niet geselecteerd", "gedeselecteerd", "aangevinkt", "niet aangevinkt", "uitgevinkt",
-                     "gedimd", "uitgevouwen", "samengevouwen", "uitgeklapt", "ingeklapt"] {
+        for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }
         return terms

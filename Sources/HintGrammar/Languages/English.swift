@@ -30,12 +30,24 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
         inputFieldTypes: ["text field", "search field", "text box", "input field"],
+        stateConcepts: EnglishGrammar.stateConcepts,
         examples: EnglishGrammar.examples)
 }
 
 /// English hint grammar: tells the imperative from the third person with a verb lexicon, not
 /// with "ends in s" ("Access", "Focus" and "Dismiss" are imperatives; "Settings" is no verb).
 enum EnglishGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["selected", "unselected", "not selected", "deselected"]),
+        .checked: .words(["checked", "unchecked", "not checked"]),
+        .dimmed: .words(["dimmed"]),
+        .expanded: .words(["expanded"]),
+        .collapsed: .words(["collapsed"]),
+        .on: .words(["toggled on", "switched on"]),
+        .off: .words(["toggled off", "switched off"]),
+    ]
+
     static let terms: [Term] = {
         var terms: [Term] = []
         for word in ["tap", "taps", "tapped", "tapping", "swipe", "swipes", "swiped", "swiping", "flick", "flicks", "flicking",
@@ -59,8 +71,7 @@ enum EnglishGrammar {
                      "tab bar", "progress bar", "scroll bar", "scrollbar"] {
             terms.append(Term(word, .controlType))
         }
-        for word in ["selected", "unselected", "not selected", "deselected", "checked", "unchecked", "not checked",
-                     "dimmed", "expanded", "collapsed", "toggled on", "toggled off", "switched on", "switched off"] {
+        for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }
         return terms

@@ -21,6 +21,7 @@ extension LanguageProfile {
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
         inputFieldTypes: ["champ de texte", "champ de recherche", "champ de saisie"],
+        stateConcepts: FrenchGrammar.stateConcepts,
         examples: FrenchGrammar.examples)
 }
 
@@ -31,6 +32,17 @@ extension LanguageProfile {
 /// "Lit", "Choisis" / "Choisit"). The `tu` imperative of an `-er` verb ("Ouvre", "Joue") is spelled
 /// like the third person, so it is never reported.
 enum FrenchGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["sélectionné", "sélectionnée", "sélectionnés", "sélectionnées", "non sélectionné", "non sélectionnée", "désélectionné", "désélectionnée"]),
+        .checked: .words(["coché", "cochée", "non coché", "non cochée", "décoché", "décochée"]),
+        .dimmed: .words(["estompé", "estompée"]),
+        .expanded: .none(because: "« développé » is as often an ordinary word (un pays développé)"),
+        .collapsed: .none(because: "« réduit » is as often an ordinary word (un prix réduit)"),
+        .on: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+        .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+    ]
+
     // MARK: Terms
 
     /// Directions that make a swipe or a drag an instruction ("Balayez vers la gauche").
@@ -80,11 +92,7 @@ enum FrenchGrammar {
             "bouton d'alimentation", "bouton supérieur", "bouton action", "boutons de volume", "le curseur", "du curseur",
             "au curseur", "curseur de texte", "curseur de la souris",
         ])
-        add(.state, [
-            "sélectionné", "sélectionnée", "sélectionnés", "sélectionnées", "non sélectionné", "non sélectionnée",
-            "désélectionné", "désélectionnée", "coché", "cochée", "non coché", "non cochée", "décoché", "décochée",
-            "estompé", "estompée",
-        ])
+        add(.state, stateConcepts.allWords)
         return terms
     }()
 

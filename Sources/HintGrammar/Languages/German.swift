@@ -32,6 +32,7 @@ extension LanguageProfile {
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
         inputFieldTypes: ["textfeld", "suchfeld", "eingabefeld", "textfeldes"],
+        stateConcepts: GermanGrammar.stateConcepts,
         examples: GermanGrammar.examples)
 }
 
@@ -39,6 +40,17 @@ extension LanguageProfile {
 /// the du-imperative ("Öffne …") and the infinitive that ends an instruction ("Details öffnen.")
 /// with a lexicon of interface verbs whose forms are derived once.
 enum GermanGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["ausgewählt", "nicht ausgewählt", "abgewählt"]),
+        .checked: .words(["abgehakt", "angehakt", "nicht abgehakt"]),
+        .dimmed: .words(["abgeblendet"]),
+        .expanded: .words(["ausgeklappt"]),
+        .collapsed: .words(["eingeklappt"]),
+        .on: .words(["eingeschaltet"]),
+        .off: .words(["ausgeschaltet"]),
+    ]
+
     // MARK: Punctuation
 
     /// Words after which a final "." belongs to an abbreviation ("usw.", "Nr.", "z. B.", "24.12.").
@@ -109,8 +121,7 @@ enum GermanGrammar {
             terms.append(Term(phrase, .neutral))
         }
 
-        for word in ["ausgewählt", "nicht ausgewählt", "abgewählt", "abgehakt", "angehakt", "nicht abgehakt", "eingeschaltet",
-                     "ausgeschaltet", "abgeblendet", "ausgeklappt", "eingeklappt"] {
+        for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }
         return terms

@@ -20,6 +20,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
         inputFieldTypes: ["campo di testo", "campo di ricerca", "campo di immissione"],
+        stateConcepts: ItalianGrammar.stateConcepts,
         examples: ItalianGrammar.examples)
 }
 
@@ -30,6 +31,17 @@ extension LanguageProfile {
 /// ("Non chiudere"). The `tu` imperative of an `-are` verb ("Tocca", "Mostra") is spelled like the
 /// third person, so it is never reported.
 enum ItalianGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["selezionato", "selezionata", "selezionati", "selezionate", "non selezionato", "non selezionata", "deselezionato", "deselezionata"]),
+        .checked: .words(["spuntato", "spuntata", "non spuntato", "non spuntata"]),
+        .dimmed: .none(because: "« disattivato » is as often a setting's own text"),
+        .expanded: .none(because: "« espanso » is as often an ordinary word"),
+        .collapsed: .none(because: "« compresso » is as often an ordinary word (un file compresso)"),
+        .on: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+        .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+    ]
+
     // MARK: Terms
 
     /// Sideways directions that make "scorri" a swipe rather than a scroll ("Scorri verso sinistra").
@@ -76,10 +88,7 @@ enum ItalianGrammar {
             "pulsante azione", "il cursore", "del cursore", "al cursore", "dal cursore", "nel cursore", "sul cursore",
             "col cursore", "cursore del mouse", "cursore di testo",
         ])
-        add(.state, [
-            "selezionato", "selezionata", "selezionati", "selezionate", "non selezionato", "non selezionata",
-            "deselezionato", "deselezionata", "spuntato", "spuntata", "non spuntato", "non spuntata",
-        ])
+        add(.state, stateConcepts.allWords)
         return terms
     }()
 

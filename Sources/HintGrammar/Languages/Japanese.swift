@@ -16,6 +16,7 @@ extension LanguageProfile {
         modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
         purposeMarkers: ["して", "すると", "で"],
         inputFieldTypes: ["テキストフィールド", "テキストボックス", "入力フィールド", "入力欄", "検索フィールド", "検索バー"],
+        stateConcepts: JapaneseGrammar.stateConcepts,
         examples: JapaneseGrammar.examples)
 }
 
@@ -23,6 +24,17 @@ extension LanguageProfile {
 /// description is the ending of the predicate (「再生します」 describes, 「再生してください」 asks,
 /// 「再生しろ」 orders), so the grammar reads sentence endings, byte by byte.
 enum JapaneseGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["選択中", "選択済み", "選択されています", "選択されました"]),
+        .checked: .words(["チェック済み", "チェックされています"]),
+        .dimmed: .words(["淡色表示"]),
+        .expanded: .words(["展開済み"]),
+        .collapsed: .words(["折りたたみ済み"]),
+        .on: .none(because: "「オン」 is a switch's value, which VoiceOver reads, and a label's own word (オンライン)"),
+        .off: .none(because: "「オフ」 is a switch's value, which VoiceOver reads, and a label's own word (オフライン)"),
+    ]
+
     // MARK: Terms
 
     static let terms: [Term] = gestureTerms + controlTypeTerms + stateTerms
@@ -123,8 +135,7 @@ enum JapaneseGrammar {
     /// object before them makes them content: 「3件選択済み」, 「写真を選択中」 (selecting photos).
     private static let stateTerms: [Term] = {
         var terms: [Term] = []
-        for word in ["選択中", "選択済み", "選択されています", "選択されました", "チェック済み", "チェックされています",
-                     "淡色表示", "展開済み", "折りたたみ済み"] {
+        for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }
         for phrase in ["を選択中", "件選択中", "件選択済み", "個選択中", "個選択済み", "つ選択中", "つ選択済み"] {

@@ -14,6 +14,7 @@ extension LanguageProfile {
         hintForm: KoreanGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["의"], headFollows: true),
         inputFieldTypes: ["텍스트 필드", "텍스트필드", "입력 필드", "입력란", "검색 필드", "검색창"],
+        stateConcepts: KoreanGrammar.stateConcepts,
         examples: KoreanGrammar.examples)
 }
 
@@ -21,6 +22,17 @@ extension LanguageProfile {
 /// its last word: 「-합니다」 describes, 「-하세요」「-하십시오」 command, 「-해 주세요」 asks,
 /// 「-지 마세요」 forbids.
 enum KoreanGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["선택됨", "선택함", "선택 안 됨", "선택 안됨", "선택되지 않음", "선택 해제됨"]),
+        .checked: .words(["체크됨", "체크 해제됨"]),
+        .dimmed: .words(["흐리게 표시됨"]),
+        .expanded: .words(["확장됨", "펼쳐짐"]),
+        .collapsed: .words(["축소됨", "접힘"]),
+        .on: .none(because: "「켬」 is a switch's value, which VoiceOver reads"),
+        .off: .none(because: "「끔」 is a switch's value, which VoiceOver reads"),
+    ]
+
     static let terms: [Term] = {
         var terms: [Term] = []
         // Gestures that are instructions wherever they stand: counted taps, long and light
@@ -50,12 +62,9 @@ enum KoreanGrammar {
         }
         // States VoiceOver speaks from traits. A count is not a state: 「3개 선택됨」, 「%d 선택됨」.
         // 「선택함」 is how apps translate a whole label "Selected" (「선택됨」 is VoiceOver's word).
-        for state in ["선택됨", "선택함"] {
-            let counts = ["개 ", "개", "개가 ", "개 항목 ", "명 ", "d ", "@ "].map { $0 + state }
+        for state in stateConcepts.allWords {
+            let counts = ["선택됨", "선택함"].contains(state) ? ["개 ", "개", "개가 ", "개 항목 ", "명 ", "d ", "@ "].map { $0 + state } : []
             terms.append(Term(state, .state, except: counts))
-        }
-        for word in ["선택 안 됨", "선택 안됨", "선택되지 않음", "선택 해제됨", "체크됨", "체크 해제됨", "흐리게 표시됨", "확장됨", "펼쳐짐", "축소됨", "접힘"] {
-            terms.append(Term(word, .state))
         }
         return terms
     }()

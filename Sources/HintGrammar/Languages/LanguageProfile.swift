@@ -124,6 +124,9 @@ public struct LanguageProfile: Sendable {
     /// words may act on ("Clear search field", 「清除搜索框」), so that removing one leaves no certain
     /// label.
     public let inputFieldTypes: Set<String>
+    /// The states VoiceOver announces, by concept: the words of the state terms, or why the
+    /// language has none (``StateConcept``).
+    public let stateConcepts: [StateConcept: ConceptWords]
     /// Examples of every rule in this language, run as tests and shown by `explain`.
     public let examples: [RuleExample]
 
@@ -136,7 +139,7 @@ public struct LanguageProfile: Sendable {
         capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], inputFieldTypes: Set<String> = [],
-        examples: [RuleExample]
+        stateConcepts: [StateConcept: ConceptWords], examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -163,6 +166,7 @@ public struct LanguageProfile: Sendable {
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
         self.inputFieldTypes = inputFieldTypes
+        self.stateConcepts = stateConcepts
         self.examples = examples
     }
 

@@ -35,6 +35,7 @@ extension LanguageProfile {
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
         inputFieldTypes: ["campo de texto", "campo de pesquisa", "campo de busca", "campo de entrada"],
+        stateConcepts: PortugueseGrammar.stateConcepts,
         examples: PortugueseGrammar.examples)
 }
 
@@ -44,6 +45,17 @@ extension LanguageProfile {
 /// ("Toque", "Selecione", "Pressione", "Prima", "Abra"), an infinitive ("Reproduzir a música."),
 /// requests ("Por favor") and prohibitions ("Não feche", "Não toques").
 enum PortugueseGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["selecionado", "selecionada", "seleccionado", "seleccionada", "não selecionado", "não selecionada"]),
+        .checked: .words(["marcado", "marcada", "não marcado", "não marcada", "desmarcado", "desmarcada"]),
+        .dimmed: .words(["esmaecido", "esmaecida"]),
+        .expanded: .words(["expandido", "expandida"]),
+        .collapsed: .words(["recolhido", "recolhida"]),
+        .on: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+        .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+    ]
+
     static let terms: [Term] = {
         var terms: [Term] = []
         // Gestures named as such: imperatives that cannot be the third person, "ao" + infinitive
@@ -95,11 +107,7 @@ enum PortugueseGrammar {
         ] {
             terms.append(Term(phrase, .controlType))
         }
-        for phrase in [
-            "selecionado", "selecionada", "seleccionado", "seleccionada", "não selecionado", "não selecionada",
-            "marcado", "marcada", "não marcado", "não marcada", "desmarcado", "desmarcada", "esmaecido", "esmaecida",
-            "expandido", "expandida", "recolhido", "recolhida",
-        ] {
+        for phrase in stateConcepts.allWords {
             terms.append(Term(phrase, .state))
         }
         return terms

@@ -35,6 +35,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
         inputFieldTypes: ["текстовое поле", "поле поиска", "поле ввода"],
+        stateConcepts: RussianGrammar.stateConcepts,
         examples: RussianGrammar.examples)
 }
 
@@ -42,6 +43,17 @@ extension LanguageProfile {
 /// («Открыть») and requests («Пожалуйста, …») from the third person («Открывает») by the first
 /// word's ending where the ending is certain, and by a verb lexicon where it is not.
 enum RussianGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["выбрано", "выбран", "выбрана", "выбраны", "не выбрано", "не выбран", "не выбрана", "не выбраны"]),
+        .checked: .words(["отмечено", "отмечен", "отмечена", "отмечены", "не отмечено", "не отмечен", "не отмечена", "не отмечены"]),
+        .dimmed: .none(because: "«недоступно» is as often a message of its own (the service is unavailable)"),
+        .expanded: .words(["развернуто", "развернут", "развернута"]),
+        .collapsed: .words(["свернуто", "свернут", "свернута"]),
+        .on: .none(because: "«включено» is a switch's value, which VoiceOver reads, and an ordinary word"),
+        .off: .none(because: "«выключено» is a switch's value, which VoiceOver reads, and an ordinary word"),
+    ]
+
     /// The six case forms (nominative, genitive, dative, accusative, instrumental, prepositional)
     /// of a singular and a plural noun, which the table cannot derive: it matches whole words.
     private static func declined(_ singular: [String], _ plural: [String]) -> [String] { singular + plural }
@@ -111,11 +123,7 @@ enum RussianGrammar {
 
         // States VoiceOver speaks («выбрано»); «включено»/«выключено» are left out, being values
         // and ordinary words.
-        for word in [
-            "выбрано", "выбран", "выбрана", "выбраны", "не выбрано", "не выбран", "не выбрана", "не выбраны",
-            "отмечено", "отмечен", "отмечена", "отмечены", "не отмечено", "не отмечен", "не отмечена", "не отмечены",
-            "развернуто", "развернут", "развернута", "свернуто", "свернут", "свернута",
-        ] {
+        for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }
         return terms

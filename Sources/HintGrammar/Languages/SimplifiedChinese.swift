@@ -15,12 +15,24 @@ extension LanguageProfile {
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "来", "即可", "可以"],
         inputFieldTypes: ["文本框", "文本栏", "文本字段", "文本域", "输入框", "搜索框", "搜索字段", "搜索域"],
+        stateConcepts: SimplifiedChineseGrammar.stateConcepts,
         examples: SimplifiedChineseGrammar.examples)
 }
 
 /// Simplified Chinese terms, hint grammar and examples. Terms match as substrings, so every
 /// term that is part of a common longer word lists that word as an exclusion (点击率, 按下载).
 enum SimplifiedChineseGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["已选中", "已选定", "已选择", "未选中", "未选定", "未选择"]),
+        .checked: .words(["已勾选", "未勾选"]),
+        .dimmed: .none(because: "「不可用」 is as often a message of its own"),
+        .expanded: .words(["已展开"]),
+        .collapsed: .words(["已折叠", "已收起"]),
+        .on: .none(because: "「开」 is a switch's value, and a syllable of many words"),
+        .off: .none(because: "「关」 is a switch's value, and a syllable of many words (关于)"),
+    ]
+
     /// Swipe words that name the direction: an instruction wherever they stand.
     static let directionalSwipes: [String] =
         ChineseGrammar.combine(["向左", "向右", "向上", "向下"], ["滑", "划", "滑动", "划动", "轻扫"]) + ["左滑", "右滑", "左划", "右划"]
@@ -45,7 +57,7 @@ enum SimplifiedChineseGrammar {
             "文本域", "输入框", "搜索框", "搜索字段", "搜索域", "选择器", "步进器", "分段控件", "下拉菜单", "下拉框",
             "下拉列表", "弹出式按钮",
         ],
-        states: ["已选中", "已选定", "已选择", "未选中", "未选定", "未选择", "已勾选", "未勾选", "已展开", "已折叠", "已收起"],
+        states: SimplifiedChineseGrammar.stateConcepts.allWords,
         exclusions: [
             "点击": ["点击率", "点击量", "点击数", "点击次数", "点击事件"],
             // Nouns ending in 点 before the preposition 按 (「地点按距离排序」), and 「重点按钮」.

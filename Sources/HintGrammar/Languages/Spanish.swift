@@ -36,6 +36,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
         inputFieldTypes: ["campo de texto", "campo de búsqueda", "campo de entrada"],
+        stateConcepts: SpanishGrammar.stateConcepts,
         examples: SpanishGrammar.examples)
 }
 
@@ -46,6 +47,17 @@ extension LanguageProfile {
 /// ("Haz", "Pon"), the voseo ("Tocá"), an imperative with an enclitic pronoun ("Ábrelo"), an
 /// infinitive ("Reproducir la canción."), requests ("Por favor") and prohibitions ("No toques").
 enum SpanishGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["seleccionado", "seleccionada", "no seleccionado", "no seleccionada", "deseleccionado", "deseleccionada"]),
+        .checked: .words(["marcado", "marcada", "no marcado", "no marcada", "desmarcado", "desmarcada"]),
+        .dimmed: .words(["atenuado", "atenuada"]),
+        .expanded: .words(["expandido", "expandida"]),
+        .collapsed: .words(["contraído", "contraída"]),
+        .on: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+        .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
+    ]
+
     static let terms: [Term] = {
         var terms: [Term] = []
         // Gestures named as such: imperatives that cannot be the third person, "al" + infinitive
@@ -92,11 +104,7 @@ enum SpanishGrammar {
         ] {
             terms.append(Term(phrase, .controlType))
         }
-        for phrase in [
-            "seleccionado", "seleccionada", "no seleccionado", "no seleccionada", "deseleccionado", "deseleccionada",
-            "marcado", "marcada", "no marcado", "no marcada", "desmarcado", "desmarcada", "atenuado", "atenuada",
-            "expandido", "expandida", "contraído", "contraída",
-        ] {
+        for phrase in stateConcepts.allWords {
             terms.append(Term(phrase, .state))
         }
         return terms

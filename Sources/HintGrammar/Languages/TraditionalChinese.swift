@@ -15,12 +15,24 @@ extension LanguageProfile {
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "來", "即可", "可以"],
         inputFieldTypes: ["文字欄位", "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框"],
+        stateConcepts: TraditionalChineseGrammar.stateConcepts,
         examples: TraditionalChineseGrammar.examples)
 }
 
 /// Traditional Chinese terms, hint grammar and examples. Terms match as substrings, so every
 /// term that is part of a common longer word lists that word as an exclusion (點擊率, 按下載).
 enum TraditionalChineseGrammar {
+    /// The states VoiceOver announces, as this language words them (``StateConcept``).
+    static let stateConcepts: [StateConcept: ConceptWords] = [
+        .selected: .words(["已選取", "未選取", "已選擇", "未選擇", "已選定", "未選定"]),
+        .checked: .words(["已勾選", "未勾選"]),
+        .dimmed: .none(because: "「無法使用」 is as often a message of its own"),
+        .expanded: .words(["已展開"]),
+        .collapsed: .words(["已收合", "已摺疊", "已折疊", "已收起"]),
+        .on: .none(because: "「開啟」 is a switch's value, which VoiceOver reads"),
+        .off: .none(because: "「關閉」 is a switch's value, and the verb close"),
+    ]
+
     /// Swipe words that name the direction: an instruction wherever they stand.
     static let directionalSwipes: [String] =
         ChineseGrammar.combine(["向左", "向右", "向上", "向下"], ["滑", "劃", "滑動", "劃動", "輕掃", "掃動"]) + ["左滑", "右滑", "左劃", "右劃"]
@@ -44,7 +56,7 @@ enum TraditionalChineseGrammar {
             "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框", "選擇器", "選取器", "挑選器", "步進器", "分段控制項", "下拉式選單",
             "下拉選單", "下拉框", "彈出式按鈕",
         ],
-        states: ["已選取", "未選取", "已選擇", "未選擇", "已選定", "未選定", "已勾選", "未勾選", "已展開", "已收合", "已摺疊", "已折疊", "已收起"],
+        states: TraditionalChineseGrammar.stateConcepts.allWords,
         exclusions: [
             "點擊": ["點擊率", "點擊量", "點擊數", "點擊次數", "點擊事件"],
             // Nouns ending in 點 before the preposition 按 (「地點按距離排序」), and 「重點按鈕」.
