@@ -74,6 +74,15 @@ struct UnifiedDiffTests {
         #expect(missingNewline.hasSuffix("-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"))
     }
 
+    @Test("a UTF-16 file's diff holds its own bytes, cut after each line feed byte as patch cuts them, and applies")
+    func utf16() {
+        let old = TextEncoder.encode(Array("\"a\" = \"Stopp.\";\n\"b\" = \"Ċ\";\n\"c\" = \"x\";\n".utf8), as: .utf16LittleEndian)
+        let new = TextEncoder.encode(Array("\"a\" = \"Stopp\";\n\"b\" = \"Ċ\";\n\"c\" = \"x\";\n".utf8), as: .utf16LittleEndian)
+        let diff = UnifiedDiff.render(path: "de.lproj/L.strings", old: old, new: new)
+        #expect(diff.starts(with: Array("--- a/de.lproj/L.strings\n+++ b/de.lproj/L.strings\n".utf8)))
+        #expect(Self.patch(old, with: diff) == new)
+    }
+
     @Test("any change of lines is undone by applying its diff (random edits, lines added and removed)")
     func roundTrip() {
         var generator = SeededRandom(seed: 42)
