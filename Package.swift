@@ -20,13 +20,16 @@ let package = Package(
             dependencies: ["StringsParser", "SourceScanner", "HintGrammar"],
             path: "Benchmarks/ParserBenchmark"
         ),
+        // What several test targets use: a seeded generator for generated inputs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "StringsParserTests",
-            dependencies: ["StringsParser"],
+            dependencies: ["StringsParser", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "StringsParser"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "SourceScanner", "StringsParser"]),
+        .testTarget(
+            name: "SourceScannerTests", dependencies: ["SourceScanner", "StringsParser", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "SourceScanner", "StringsParser", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "SourceScanner", "StringsParser"]),
     ],
     swiftLanguageModes: [.v6]

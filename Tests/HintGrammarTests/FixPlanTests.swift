@@ -1,5 +1,6 @@
 import StringsParser
 import Testing
+import TestSupport
 @testable import HintGrammar
 
 @Suite("audit --diff: unified diffs")
@@ -85,7 +86,7 @@ struct UnifiedDiffTests {
 
     @Test("any change of lines is undone by applying its diff (random edits, lines added and removed)")
     func roundTrip() {
-        var generator = SeededRandom(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             let count = Int(generator.next() % 30)
             let old = (0..<count).map { _ in "v\(generator.next() % 5)\n" }
@@ -102,19 +103,6 @@ struct UnifiedDiffTests {
             let diff = UnifiedDiff.render(path: "f", old: a, new: b)
             #expect(Self.patch(a, with: diff) == b || (a == b && diff.isEmpty), "\(old) → \(new)")
         }
-    }
-}
-
-/// A small deterministic generator for the tests (SplitMix64).
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,25 +1,14 @@
 import Foundation
 import StringsParser
 import Testing
+import TestSupport
 @testable import SourceScanner
-
-/// A fixed-seed generator: the same bytes on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Source scanner: the byte searches and tables under the scan")
 struct ScanMechanismTests {
     @Test("a pair table finds the first pair of its set, word by word or byte by byte, at every length and start")
     func pairTableFindsTheFirstHit() {
-        var generator = SplitMix(state: 42)
+        var generator = SeededGenerator(seed: 42)
         var table = BytePairTable()
         table.insert(UInt8(ascii: "q"), UInt8(ascii: "u"), mark: 1)
         table.insertEveryPair(beginningWith: UInt8(ascii: "\""), mark: 2)
@@ -52,7 +41,7 @@ struct ScanMechanismTests {
 
     @Test("a hashed map agrees with a dictionary, through growth and keys that share a slot")
     func hashedMapAgreesWithDictionary() {
-        var generator = SplitMix(state: 7)
+        var generator = SeededGenerator(seed: 7)
         var map = HashedMap<[Int]>()
         var dictionary: [UInt64: [Int]] = [:]
         // Few distinct high bits: many keys compete for the same slots.

@@ -1,17 +1,6 @@
 import Testing
+import TestSupport
 @testable import SourceScanner
-
-/// A small deterministic generator (xorshift64*), so that every run tests the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 0x2545_F491_4F6C_DD1D
-    }
-}
 
 @Suite("Source scanner: robustness")
 struct SourceScannerRobustnessTests {
@@ -36,7 +25,7 @@ struct SourceScannerRobustnessTests {
 
     @Test("random bytes and random mixes of syntax scan without crashing")
     func random() {
-        var generator = SeededGenerator(state: 0x5EED_1234_ABCD_0001)
+        var generator = SeededGenerator(seed: 0x5EED_1234_ABCD_0001)
         let fragments = [
             "\"", "\"\"\"", "#", "##", "\\", "\\(", "\\#(", "(", ")", "[", "]", "{", "}", "/*", "*/", "//", "\n", "\r\n", "@\"", "'",
             ":", ",", ";", ".", "?", " ? ", "!", "=", " ", "R\"x(", ")x\"", "#/", "/#", "`", "u{", "x", "return ", "get ", "-(NSString *)",

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StringsParser
 
 /// Files of one long line (minified catalogs, one-line property lists and storyboards): every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StringsParser
 
 /// Generated valid `.strings` files, parsed by l10n-ax and by CoreFoundation's own parser

@@ -1,0 +1,20 @@
+/// A small deterministic random number generator (SplitMix64), so generated test inputs are the
+/// same on every run and every machine: shared by every test target.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
+    public mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
