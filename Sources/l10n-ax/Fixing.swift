@@ -54,7 +54,7 @@ enum Fixing {
     /// standard error.
     static func apply(_ plan: FixPlan, mode: Mode, inputs: Tool.Inputs, console: Console) -> Outcome {
         var outcome = Outcome()
-        let filesByPath = Dictionary(inputs.localizationFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let filesByPath = localizationFiles(of: inputs)
         for path in plan.files {
             guard let file = filesByPath[path], let edits = plan.edits[path] else { continue }
             func leave(_ reason: String) { console.error("l10n-ax: left \(path) as it was: \(reason)\n") }
@@ -109,7 +109,7 @@ enum Fixing {
     static func replacements(for findings: [Finding], inputs: Tool.Inputs) -> [SARIFReporter.FixSite: ValueReplacement] {
         let plan = FixPlan(findings: findings, applying: .unsafe)
         guard !plan.isEmpty else { return [:] }
-        let filesByPath = Dictionary(inputs.localizationFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let filesByPath = localizationFiles(of: inputs)
         var result: [SARIFReporter.FixSite: ValueReplacement] = [:]
         for path in plan.files {
             guard let file = filesByPath[path], let edits = plan.edits[path], let data = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
@@ -120,6 +120,11 @@ enum Fixing {
             }
         }
         return result
+    }
+
+    /// The localization files found, by the path findings show.
+    private static func localizationFiles(of inputs: Tool.Inputs) -> [String: DiscoveredFile] {
+        Dictionary(inputs.localizationFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A path as a diff names it under `a/` and `b/`: relative to the current folder, without `./`.

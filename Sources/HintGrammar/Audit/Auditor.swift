@@ -258,7 +258,7 @@ public struct Auditor: Sendable {
                         let context = StringContext(
                             string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
                             isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart(index), holdsEnd: pieces.holdsEnd(index),
-                            sourceValue: language == source ? nil : sourceValues.first { $0.variant == value.variant }?.value)
+                            sourceValues: language == source ? [] : sourceValues)
                         run(stringRules, on: context, into: &result.findings)
                     }
                 }

@@ -106,15 +106,19 @@ struct StringContext {
     /// piece of a format built from variants (see `SpokenPieces`).
     let holdsStart: Bool
     let holdsEnd: Bool
-    /// For a translation: the source language's text of the same key and variant, when known.
-    let sourceValue: String?
+    /// For a translation: the source language's values of the key (empty for the source itself).
+    let sourceValues: LanguageStrings
+
+    /// The source language's text of the same key and variant, when known: looked up only by
+    /// the rules that ask.
+    var sourceValue: String? { sourceValues.first { $0.variant == string.variant }?.value }
 
     init(
         string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
-        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValue: String? = nil
+        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = []
     ) {
         self.string = string
-        self.sourceValue = sourceValue
+        self.sourceValues = sourceValues
         self.holdsStart = holdsStart
         self.holdsEnd = holdsEnd
         self.role = role
@@ -156,7 +160,7 @@ struct StringContext {
             state: string.state, comment: string.comment, interfaceBuilder: string.interfaceBuilder, isImplicitSource: string.isImplicitSource)
         return StringContext(
             string: replaced, role: role, profile: profile, label: label, isConfident: isConfident, isUntranslatedCopy: isUntranslatedCopy,
-            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValue: sourceValue)
+            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValues: sourceValues)
     }
 
     /// The real words of the text (format specifiers excluded).

@@ -31,8 +31,9 @@ struct PluralCategoriesRule: KeyRule {
             .good("plural-categories", "ja", .label, nil, plural: ["other": "%d 件のファイル"]),
         ])
 
+    /// Only a key with variants in some language, found without building a list of its languages.
     func mayFind(in key: LocalizationKey, sourceValues: LanguageStrings) -> Bool {
-        key.values.values.contains { $0.contains { $0.variant != nil } }
+        key.values.contains { $0.value.contains { $0.variant != nil } }
     }
 
     func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
