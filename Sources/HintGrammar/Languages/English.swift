@@ -29,8 +29,8 @@ extension LanguageProfile {
         purposeMarkers: ["to"], conjunctions: ["and", "or"],
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
-        inputFieldTypes: ["text field", "search field", "text box", "input field"],
-        stateConcepts: EnglishGrammar.stateConcepts,
+        stateConcepts: EnglishGrammar.stateConcepts, controlTypeConcepts: EnglishGrammar.controlTypeConcepts,
+        gestureConcepts: EnglishGrammar.gestureConcepts,
         examples: EnglishGrammar.examples)
 }
 
@@ -48,27 +48,73 @@ enum EnglishGrammar {
         .off: .words(["toggled off", "switched off"]),
     ]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["button", "buttons"]),
+        .link: .none(because: "\"link\" is as often what the element acts on (Copy link, Share link)"),
+        .image: .none(because: "\"image\" is as often what the element acts on (Save image); a label that is only \"Image\" is vague"),
+        .textField: .words(["text field", "textfield", "text box"]),
+        .searchField: .words(["search field"]),
+        .secureTextField: .words(["secure text field"]),
+        .slider: .words(["slider"]),
+        .adjustable: .none(because: "\"adjustable\" is an ordinary adjective of labels (Adjustable font size)"),
+        .toggle: .words(["toggle button", "switch button"]),
+        .checkbox: .words(["checkbox", "check box"]),
+        .radioButton: .words(["radio button"]),
+        .picker: .words(["picker", "date picker"]),
+        .segmentedControl: .words(["segmented control"]),
+        .tab: .none(because: "a browser's or an app's tab is content (Close tab, New tab)"),
+        .tabBar: .words(["tab bar"]),
+        .menu: .none(because: "\"Menu\" is as often the name of the element that opens one"),
+        .popUpButton: .words(["pop up button", "popup button"]),
+        .comboBox: .words(["dropdown", "drop down", "combo box"]),
+        .heading: .none(because: "\"heading\" is as often content (a compass heading)"),
+        .progressIndicator: .words(["progress bar"]),
+        .stepper: .words(["stepper"]),
+        .list: .none(because: "\"list\" is as often what the element shows (Reading list, Show list)"),
+        .scrollBar: .words(["scroll bar", "scrollbar"]),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["tap", "taps", "tapped", "tapping", "touch", "touching"]),
+        .doubleTap: .words(["double tap", "double taps", "double tapped", "double tapping"]),
+        .tripleTap: .words(["triple tap", "triple taps"]),
+        .longPress: .words([
+            "long press", "long presses", "long pressing", "touch and hold", "tap and hold", "press and hold", "hold", "holding",
+            "3d touch", "force touch",
+        ]),
+        .swipe: .words(["swipe", "swipes", "swiped", "swiping", "flick", "flicks", "flicking", "slide", "sliding"]),
+        .drag: .words(["drag", "dragging", "drag and drop"]),
+        .pinch: .words(["pinch", "pinches", "pinching"]),
+        .rotate: .none(because: "\"rotate\" is as often what the element does (Rotates the photo.)"),
+        .shake: .words(["shake"]),
+        .click: .words(["click", "clicking", "double click", "double clicks", "double clicking"]),
+        .press: .words(["press", "pressing"]),
+        .scroll: .words(["scroll", "scrolling"]),
+        .fingers: .words(["two finger", "two fingers", "three finger", "three fingers"]),
+    ]
+
+    /// Gesture words that also describe results ("Scrolls to the top.", "Drag a file here" is an
+    /// instruction, "Dragging files is turned off." is not): an instruction when they open the
+    /// text or an instruction word follows.
+    static let leadingGestures: Set<String> = [
+        "click", "press", "drag", "scroll", "slide", "touch", "hold", "shake",
+        "clicking", "pressing", "dragging", "touching", "holding", "sliding", "scrolling",
+    ]
+
     static let terms: [Term] = {
         var terms: [Term] = []
-        for word in ["tap", "taps", "tapped", "tapping", "swipe", "swipes", "swiped", "swiping", "flick", "flicks", "flicking",
-                     "pinch", "pinches", "pinching", "double tap", "double taps", "double tapped", "double tapping",
-                     "triple tap", "triple taps", "two finger", "two fingers", "three finger", "three fingers",
-                     "long press", "long presses", "long pressing", "touch and hold", "tap and hold", "press and hold",
-                     "3d touch", "force touch", "double click", "double clicks", "double clicking", "drag and drop"] {
-            terms.append(Term(word, .gesture))
-        }
-        for word in ["click", "press", "drag", "scroll", "slide", "touch", "hold", "shake",
-                     "clicking", "pressing", "dragging", "touching", "holding", "sliding", "scrolling"] {
-            terms.append(Term(word, .leadingGesture))
+        for word in gestureConcepts.allWords {
+            terms.append(Term(word, leadingGestures.contains(word) ? .leadingGesture : .gesture))
         }
         // Names of features and things, not gestures: "Turns on Shake to Undo.", "Adds a pinch of salt."
         for phrase in ["tap to pay", "tap to pay on iphone", "swipe typing", "slide over", "shake to undo", "back tap", "pinch of"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in ["button", "buttons", "slider", "checkbox", "check box", "radio button", "text field", "textfield",
-                     "text box", "search field", "picker", "date picker", "stepper", "segmented control", "dropdown",
-                     "drop down", "combo box", "pop up button", "popup button", "toggle button", "switch button",
-                     "tab bar", "progress bar", "scroll bar", "scrollbar"] {
+        for word in controlTypeConcepts.allWords {
             terms.append(Term(word, .controlType))
         }
         for word in stateConcepts.allWords {

@@ -120,13 +120,20 @@ public struct LanguageProfile: Sendable {
     /// Verbs whose descriptive form is another verb, folded → the word to write: the element does
     /// not see, it shows ("View the list." → "Shows the list.", not "Views the list.").
     public let descriptiveVerbs: [String: String]
-    /// Control types a user types into (text field, search field), folded: what a label's other
-    /// words may act on ("Clear search field", 「清除搜索框」), so that removing one leaves no certain
-    /// label.
+    /// Control types a user types into (the words of ``ControlTypeConcept/inputFields``), folded:
+    /// what a label's other words may act on ("Clear search field", 「清除搜索框」), so that
+    /// removing one leaves no certain label.
     public let inputFieldTypes: Set<String>
     /// The states VoiceOver announces, by concept: the words of the state terms, or why the
     /// language has none (``StateConcept``).
     public let stateConcepts: [StateConcept: ConceptWords]
+    /// The control types VoiceOver announces, by concept: the words VoiceOver speaks for each,
+    /// each a control-type term of ``terms``, or why the language leaves them out
+    /// (``ControlTypeConcept``).
+    public let controlTypeConcepts: [ControlTypeConcept: ConceptWords]
+    /// The gestures, by concept: the words that name each as an instruction, each a gesture term
+    /// of ``terms``, or why the language has none (``GestureConcept``).
+    public let gestureConcepts: [GestureConcept: ConceptWords]
     /// Examples of every rule in this language, run as tests and shown by `explain`.
     public let examples: [RuleExample]
 
@@ -139,7 +146,8 @@ public struct LanguageProfile: Sendable {
         capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], inputFieldTypes: Set<String> = [],
-        stateConcepts: [StateConcept: ConceptWords], examples: [RuleExample]
+        stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [:],
+        gestureConcepts: [GestureConcept: ConceptWords] = [:], examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -165,8 +173,10 @@ public struct LanguageProfile: Sendable {
         self.conjunctions = conjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
-        self.inputFieldTypes = inputFieldTypes
+        self.inputFieldTypes = inputFieldTypes.union(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] })
         self.stateConcepts = stateConcepts
+        self.controlTypeConcepts = controlTypeConcepts
+        self.gestureConcepts = gestureConcepts
         self.examples = examples
     }
 
