@@ -39,4 +39,51 @@ struct ConceptCoverageTests {
             }
         }
     }
+
+    @Test("every table gives words for every control type, or says why it has none; each word is a control-type term", arguments: LanguageRegistry.supportedCodes)
+    func controlTypes(_ code: String) throws {
+        let profile = try #require(LanguageRegistry.profile(for: code))
+        try Self.check(profile.controlTypeConcepts, of: profile, kinds: [.controlType])
+        // The input fields a label's words may act on are the words of those concepts.
+        for concept in ControlTypeConcept.inputFields {
+            for word in profile.controlTypeConcepts[concept]?.words ?? [] {
+                #expect(profile.inputFieldTypes.contains(word), "\(code) \(word)")
+            }
+        }
+    }
+
+    @Test("every table gives words for every gesture, or says why it has none; each word is a gesture term", arguments: LanguageRegistry.supportedCodes)
+    func gestures(_ code: String) throws {
+        let profile = try #require(LanguageRegistry.profile(for: code))
+        try Self.check(profile.gestureConcepts, of: profile, kinds: [.gesture, .leadingGesture, .instructionGesture])
+        // Every language names the basic gestures of a touch screen.
+        for concept in [GestureConcept.tap, .doubleTap, .swipe] {
+            let words = profile.gestureConcepts[concept]?.words ?? []
+            #expect(words.count > 0, "\(code) has no words for \(concept)")
+        }
+    }
+
+    /// Every concept of `concepts`' type is named, by words that the table matches, whole, as a
+    /// term of one of `kinds`, or by a reason.
+    private static func check<Concept: CaseIterable & Hashable>(
+        _ concepts: [Concept: ConceptWords], of profile: LanguageProfile, kinds: Set<TermKind>
+    ) throws {
+        for concept in Concept.allCases {
+            switch concepts[concept] {
+            case let .words(words)?:
+                #expect(!words.isEmpty, "\(profile.code) \(concept)")
+                for word in words {
+                    let analyzed = profile.analyze(word)
+                    let whole = profile.terms.matches(in: analyzed).contains { match in
+                        kinds.contains(match.term.kind) && match.start == 0 && match.end == analyzed.text.utf8.count
+                    }
+                    #expect(whole, "\(profile.code) \(word) is not matched whole as a term of \(kinds.map(\.rawValue).sorted())")
+                }
+            case let .none(reason)?:
+                #expect(!reason.isEmpty, "\(profile.code) \(concept)")
+            case nil:
+                Issue.record("\(profile.code) does not name \(concept)")
+            }
+        }
+    }
 }
