@@ -12,5 +12,32 @@ public enum ConceptWords: Hashable, Sendable {
 
 extension Dictionary where Key: CaseIterable, Value == ConceptWords {
     /// Every concept's words, in the concepts' order.
-    var allWords: [String] { Key.allCases.flatMap { self[$0]?.words ?? [] } }
+    /// A word two concepts share, or a concept repeats (a declined form spelled as another case),
+    /// is given once.
+    var allWords: [String] {
+        var seen: Set<String> = []
+        return Key.allCases.flatMap { self[$0]?.words ?? [] }.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Dictionary where Key == GestureConcept, Value == ConceptWords {
+    /// The gesture terms of these words: an instruction wherever it stands, but for the words that
+    /// also describe a result (`leading`: "Scrolls to the top.") — an instruction when opening
+    /// the text or before an instruction word — and those that are one only before an instruction
+    /// word (`marked`: Chinese 「滑动」 is also "scrolls"); with the longer words that contain a
+    /// word and are not it (`exclusions`).
+    func terms(leading: Set<String> = [], marked: Set<String> = [], exclusions: [String: [String]] = [:]) -> [Term] {
+        allWords.map { word in
+            let kind: TermKind = marked.contains(word) ? .instructionGesture : leading.contains(word) ? .leadingGesture : .gesture
+            return Term(word, kind, except: exclusions[word] ?? [])
+        }
+    }
+}
+
+extension Dictionary where Key == ControlTypeConcept, Value == ConceptWords {
+    /// The control-type terms of these words, with the longer words that contain one and are not
+    /// it (`exclusions`: 「ボタン電池」 for 「ボタン」).
+    func terms(exclusions: [String: [String]] = [:]) -> [Term] {
+        allWords.map { Term($0, .controlType, except: exclusions[$0] ?? []) }
+    }
 }

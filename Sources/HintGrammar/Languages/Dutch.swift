@@ -36,8 +36,8 @@ extension LanguageProfile {
         purposeMarkers: ["om"], conjunctions: ["en", "of"],
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
-        inputFieldTypes: ["tekstveld", "zoekveld", "invoerveld"],
-        stateConcepts: DutchGrammar.stateConcepts,
+        stateConcepts: DutchGrammar.stateConcepts, controlTypeConcepts: DutchGrammar.controlTypeConcepts,
+        gestureConcepts: DutchGrammar.gestureConcepts,
         examples: DutchGrammar.examples)
 }
 
@@ -58,32 +58,65 @@ enum DutchGrammar {
 
     // MARK: Terms
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms. "Schakelaar" (a Home Assistant switch), "regelaar"
+    /// (a thermostat), "menu", "tab", "link" and "veld" are ordinary content and left out.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["knop", "knoppen"]),
+        .link: .none(because: "„link“ is as often what the element acts on (Kopieer link)"),
+        .image: .none(because: "„afbeelding“ is as often what the element acts on (Bewaar afbeelding); a label that is only „Afbeelding“ is vague"),
+        .textField: .words(["tekstveld", "invoerveld"]),
+        .searchField: .words(["zoekveld", "zoekbalk"]),
+        .secureTextField: .words(["wachtwoordveld"]),
+        .slider: .words(["schuifregelaar", "schuifknop"]),
+        .adjustable: .none(because: "„aanpasbaar“ is an ordinary adjective of labels"),
+        .toggle: .none(because: "„schakelaar“ is as often content (a smart-home switch)"),
+        .checkbox: .words(["selectievakje", "aankruisvakje"]),
+        .radioButton: .words(["keuzerondje", "keuzeknop"]),
+        .picker: .none(because: "„kiezer“ is an ordinary word (a voter, a colour chooser's name)"),
+        .segmentedControl: .none(because: "VoiceOver announces a segmented control's segments as buttons; no Dutch label names the control"),
+        .tab: .none(because: "„tab“ is as often content (a browser's tab)"),
+        .tabBar: .words(["tabbalk", "tabbladbalk"]),
+        .menu: .none(because: "„menu“ is as often the name of the element that opens one"),
+        .popUpButton: .words(["pop-upknop"]),
+        .comboBox: .words(["vervolgkeuzelijst", "vervolgkeuzemenu"]),
+        .heading: .none(because: "„kop“ is as often content (a headline, a cup)"),
+        .progressIndicator: .words(["voortgangsbalk"]),
+        .stepper: .none(because: "no Dutch word for a stepper is in use in labels"),
+        .list: .none(because: "„lijst“ is as often what the element shows (Leeslijst)"),
+        .scrollBar: .words(["schuifbalk"]),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["tik", "tikt", "tikken", "aanraken"]),
+        .doubleTap: .words(["dubbeltik", "dubbeltikt", "dubbeltikken", "twee keer tikken"]),
+        .tripleTap: .words(["drie keer tikken"]),
+        .longPress: .words([
+            "lang indrukken", "lang drukken", "lang tikken", "ingedrukt houden", "houd ingedrukt", "tik en houd vast", "aanraken en vasthouden",
+        ]),
+        .swipe: .words(["veeg", "veegt", "vegen", "veegbeweging"]),
+        .drag: .words(["slepen", "sleep", "sleept", "schuiven", "schuif"]),
+        .pinch: .words(["knijp", "knijpt", "knijpen"]),
+        .rotate: .none(because: "„draaien“ is as often what the element does (Draait de foto.)"),
+        .shake: .none(because: "„schudden“ is as often the name of the setting (Schudden om te herstellen)"),
+        .click: .words(["klik", "klikken", "dubbelklik", "dubbelklikt", "dubbelklikken"]),
+        .press: .words(["druk op", "drukken op", "indrukken"]),
+        .scroll: .words(["scroll", "scrollen"]),
+        .fingers: .words(["met een vinger", "met één vinger", "met twee vingers", "met drie vingers", "met vier vingers"]),
+    ]
+
     static let terms: [Term] = {
-        var terms: [Term] = []
-        // Gestures named anywhere in a hint.
-        for word in ["tik", "tikt", "tikken", "dubbeltik", "dubbeltikt", "dubbeltikken", "drie keer tikken", "twee keer tikken",
-                     "veeg", "veegt", "vegen", "veegbeweging", "knijp", "knijpt", "knijpen", "met een vinger", "met één vinger",
-                     "met twee vingers", "met drie vingers", "met vier vingers", "lang indrukken", "lang drukken", "lang tikken",
-                     "ingedrukt houden", "houd ingedrukt", "tik en houd vast", "aanraken en vasthouden", "dubbelklik",
-                     "dubbelklikt", "dubbelklikken", "druk op", "drukken op"] {
-            terms.append(Term(word, .gesture))
-        }
+        // "Sleep" is English in "Sleep-timer"; "schuif" a bolt; "Scroll naar boven" a button.
+        var terms = gestureConcepts.terms(
+            leading: ["klik", "klikken", "schuiven", "slepen", "aanraken", "indrukken"], marked: ["sleep", "sleept", "schuif", "scroll", "scrollen"])
         // With a direction, a swipe opens a label as an instruction ("Veeg naar links om …"), while
         // "naar" is no marker: "Scroll naar boven" is a button.
         for direction in ["naar links", "naar rechts", "naar boven", "naar beneden", "omhoog", "omlaag", "links", "rechts"] {
             terms.append(Term("veeg \(direction)", .gesture))
         }
-        for word in ["klik", "klikken", "schuiven", "slepen", "aanraken", "indrukken"] { terms.append(Term(word, .leadingGesture)) }
-        // "Sleep" is English in "Sleep-timer"; "schuif" a bolt; "Scroll naar boven" a button.
-        for word in ["sleep", "sleept", "schuif", "scroll", "scrollen"] { terms.append(Term(word, .instructionGesture)) }
-
-        // Control types. "Schakelaar" (a Home Assistant switch), "regelaar" (a thermostat), "menu",
-        // "tab", "link" and "veld" are ordinary content and left out.
-        for word in ["knop", "knoppen", "schuifregelaar", "schuifknop", "selectievakje", "aankruisvakje", "keuzerondje",
-                     "keuzeknop", "tekstveld", "invoerveld", "zoekveld", "wachtwoordveld", "zoekbalk", "vervolgkeuzelijst",
-                     "vervolgkeuzemenu", "pop-upknop", "tabbalk", "tabbladbalk", "voortgangsbalk", "schuifbalk"] {
-            terms.append(Term(word, .controlType))
-        }
+        terms += controlTypeConcepts.terms()
         // Hardware buttons are content: "Aan/uit-knop", "Home-knop".
         for phrase in ["aan uit knop", "aan uitknop", "home knop", "thuis knop", "zij knop", "volume knop"] {
             terms.append(Term(phrase, .neutral))

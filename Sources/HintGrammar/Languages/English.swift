@@ -106,17 +106,12 @@ enum EnglishGrammar {
     ]
 
     static let terms: [Term] = {
-        var terms: [Term] = []
-        for word in gestureConcepts.allWords {
-            terms.append(Term(word, leadingGestures.contains(word) ? .leadingGesture : .gesture))
-        }
+        var terms = gestureConcepts.terms(leading: leadingGestures)
         // Names of features and things, not gestures: "Turns on Shake to Undo.", "Adds a pinch of salt."
         for phrase in ["tap to pay", "tap to pay on iphone", "swipe typing", "slide over", "shake to undo", "back tap", "pinch of"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in controlTypeConcepts.allWords {
-            terms.append(Term(word, .controlType))
-        }
+        terms += controlTypeConcepts.terms()
         for word in stateConcepts.allWords {
             terms.append(Term(word, .state))
         }

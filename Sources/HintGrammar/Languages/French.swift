@@ -20,8 +20,8 @@ extension LanguageProfile {
         purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
-        inputFieldTypes: ["champ de texte", "champ de recherche", "champ de saisie"],
-        stateConcepts: FrenchGrammar.stateConcepts,
+        stateConcepts: FrenchGrammar.stateConcepts, controlTypeConcepts: FrenchGrammar.controlTypeConcepts,
+        gestureConcepts: FrenchGrammar.gestureConcepts,
         examples: FrenchGrammar.examples)
 }
 
@@ -48,44 +48,86 @@ enum FrenchGrammar {
     /// Directions that make a swipe or a drag an instruction ("Balayez vers la gauche").
     static let directions = ["vers le haut", "vers le bas", "vers la gauche", "vers la droite"]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms. "Interrupteur" is also a smart-home device: only
+    /// « bouton interrupteur » is a switch's type.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["bouton", "boutons"]),
+        .link: .none(because: "« lien » is as often what the element acts on (Copier le lien)"),
+        .image: .none(because: "« image » is as often what the element acts on (Enregistrer l'image); a label that is only « Image » is vague"),
+        .textField: .words(["champ de texte", "champs de texte", "zone de texte", "champ de saisie"]),
+        .searchField: .words(["champ de recherche"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["curseur", "curseurs", "glissière"]),
+        .adjustable: .none(because: "« réglable » is an ordinary adjective of labels"),
+        .toggle: .words(["bouton interrupteur", "bouton bascule"]),
+        .checkbox: .words(["case à cocher", "cases à cocher"]),
+        .radioButton: .words(["bouton radio", "boutons radio", "bouton d'option"]),
+        .picker: .none(because: "« sélecteur » alone names what the element chooses as often (Sélecteur de langue)"),
+        .segmentedControl: .words(["contrôle segmenté"]),
+        .tab: .none(because: "« onglet » is as often content (a browser's tab)"),
+        .tabBar: .words(["barre d'onglets"]),
+        .menu: .none(because: "« menu » is as often the name of the element that opens one"),
+        .popUpButton: .words(["bouton contextuel"]),
+        .comboBox: .words(["menu déroulant", "liste déroulante"]),
+        .heading: .none(because: "« titre » and « en-tête » are as often content"),
+        .progressIndicator: .none(because: "« barre de progression » is as often what a label describes (the progress of a download)"),
+        .stepper: .none(because: "no French word for a stepper is in use in labels"),
+        .list: .none(because: "« liste » is as often what the element shows (Liste de lecture)"),
+        .scrollBar: .none(because: "« barre de défilement » is named in labels only as what they act on"),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words([
+            "touchez", "touchant", "tapotez", "tapoter", "tapez sur", "tape sur", "tapez ici", "effleurez", "effleurer", "toucher", "touche",
+        ]),
+        .doubleTap: .words([
+            "touchez deux fois", "toucher deux fois", "touche deux fois", "double-touchez", "double-toucher", "double-touche", "double tap",
+            "double-tap", "tapez deux fois",
+        ]),
+        .tripleTap: .words(["touchez trois fois"]),
+        .longPress: .words([
+            "appuyez longuement", "appui long", "appui prolongé", "pression longue", "pression prolongée", "toucher prolongé",
+            "maintenez appuyé", "maintenez enfoncé", "maintenez le doigt", "maintenez votre doigt", "maintenez pour", "maintiens appuyé",
+            "maintenir appuyé", "3d touch", "force touch",
+        ]),
+        .swipe: .words([
+            "balayez", "balayer", "balayant", "balaie", "balaye", "balayage", "glissez", "glisse pour", "glisse ton doigt", "glisse le doigt",
+        ]),
+        .drag: .words(["faites glisser", "fais glisser", "glisser", "faire glisser"]),
+        .pinch: .words(["pincez", "pincer"]),
+        .rotate: .none(because: "« faire pivoter » is as often what the element does (Fait pivoter la photo.)"),
+        .shake: .words(["secouez", "secouer"]),
+        .click: .words(["cliquez", "cliquer", "cliquant", "double-clic", "double-cliquez", "double-cliquer", "clic"]),
+        .press: .words(["appuyez", "appuyer", "appuyant", "appuie"]),
+        .scroll: .words(["défilez", "faites défiler", "fais défiler", "faire défiler"]),
+        .fingers: .words(["deux doigts", "trois doigts", "quatre doigts"]),
+    ]
+
+
     static let terms: [Term] = {
         var terms: [Term] = []
         func add(_ kind: TermKind, _ phrases: [String]) {
             for phrase in phrases { terms.append(Term(AnalyzedText.elidedPhrase(phrase), kind)) }
         }
-        // Instructions to make a gesture, wherever they are: only an instruction uses these forms.
-        add(.gesture, [
-            "touchez", "touchez deux fois", "touchez trois fois", "toucher deux fois", "touche deux fois", "touchant",
-            "double-touchez", "double-toucher", "double-touche", "double tap", "double-tap",
-            "appuyez", "appuyer", "appuyant", "appuyez longuement", "appui long", "appui prolongé", "pression longue",
-            "pression prolongée", "toucher prolongé",
-            "cliquez", "cliquer", "cliquant", "double-clic", "double-cliquez", "double-cliquer",
-            "balayez", "balayer", "balayant", "glissez", "faites glisser", "fais glisser", "glisse pour", "glisse ton doigt",
-            "glisse le doigt", "pincez", "pincer", "tapotez", "tapoter", "tapez sur", "tape sur", "tapez ici", "tapez deux fois",
-            "effleurez", "effleurer", "maintenez appuyé", "maintenez enfoncé", "maintenez le doigt", "maintenez votre doigt",
-            "maintenez pour", "maintiens appuyé", "maintenir appuyé", "secouez", "défilez", "faites défiler", "fais défiler",
-            "deux doigts", "trois doigts", "quatre doigts", "3d touch", "force touch",
-        ])
+        // Gestures: instructions wherever they are, but for the words that also name a thing or a
+        // result (an instruction at the start or before a marker: « toucher », « clic ») and
+        // « touche » (a key: « Touche Entrée »), « appuie » (a press the app makes), instructions
+        // only before a marker.
+        for term in gestureConcepts.terms(
+            leading: ["toucher", "glisser", "faire glisser", "faire défiler", "balaie", "balaye", "balayage", "secouer", "clic"],
+            marked: ["touche", "appuie"]) {
+            add(term.kind, [term.text])
+        }
         for verb in ["balayez", "balayer", "balaie", "balaye", "glissez", "glisser", "faites glisser", "fais glisser", "faire glisser"] {
             add(.gesture, directions.map { "\(verb) \($0)" })
         }
-        // Words that also name a thing or a result: an instruction at the start or before a marker.
-        add(.leadingGesture, [
-            "toucher", "glisser", "faire glisser", "faire défiler", "balaie", "balaye", "balayage", "secouer", "clic",
-        ])
-        // "Touche" is also a key ("Touche Entrée"), "appuie" also describes a press the app makes.
-        add(.instructionGesture, ["touche", "appuie"])
         // Names that contain a gesture word but are no instruction.
         add(.neutral, ["secouer pour annuler", "toucher pour réveiller", "glisser-déposer"])
 
-        // Control types as VoiceOver speaks them, and only the unambiguous ones: "interrupteur"
-        // is also a smart-home device, "lien", "onglet", "menu" and "image" ordinary content.
-        add(.controlType, [
-            "bouton", "boutons", "bouton radio", "boutons radio", "bouton d'option", "bouton interrupteur", "bouton bascule",
-            "bouton contextuel", "case à cocher", "cases à cocher", "champ de texte", "champs de texte", "zone de texte",
-            "champ de saisie", "champ de recherche", "curseur", "curseurs", "glissière", "menu déroulant", "liste déroulante",
-            "barre d'onglets", "contrôle segmenté",
-        ])
+        add(.controlType, controlTypeConcepts.allWords)
         // Hardware buttons and the text cursor are things, not the element's type.
         add(.neutral, [
             "bouton latéral", "bouton principal", "bouton home", "bouton d'accueil", "bouton marche/arrêt",

@@ -31,8 +31,8 @@ extension LanguageProfile {
         purposeMarkers: ["um"], conjunctions: ["und", "oder"],
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
-        inputFieldTypes: ["textfeld", "suchfeld", "eingabefeld", "textfeldes"],
-        stateConcepts: GermanGrammar.stateConcepts,
+        stateConcepts: GermanGrammar.stateConcepts, controlTypeConcepts: GermanGrammar.controlTypeConcepts,
+        gestureConcepts: GermanGrammar.gestureConcepts,
         examples: GermanGrammar.examples)
 }
 
@@ -74,18 +74,63 @@ enum GermanGrammar {
 
     // MARK: Terms
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms. VoiceOver says "Taste" for a button.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["taste", "schaltfläche", "schaltflächen", "button", "buttons", "knopf"]),
+        .link: .none(because: "„Link“ is as often what the element acts on (Link kopieren)"),
+        .image: .none(because: "„Bild“ is as often what the element acts on (Bild sichern); a label that is only „Bild“ is vague"),
+        .textField: .words(["textfeld", "eingabefeld"]),
+        .searchField: .words(["suchfeld", "suchleiste"]),
+        .secureTextField: .words(["passwortfeld", "kennwortfeld"]),
+        .slider: .words(["schieberegler", "slider"]),
+        .adjustable: .none(because: "„anpassbar“ is an ordinary adjective of labels"),
+        .toggle: .words(["umschalter"]),
+        .checkbox: .words(["kontrollkästchen", "checkbox", "markierungsfeld", "auswahlkästchen"]),
+        .radioButton: .words(["optionsfeld", "radiobutton"]),
+        .picker: .none(because: "„Auswahl“, VoiceOver's word for a picker, is as often content (a selection)"),
+        .segmentedControl: .words(["segmentsteuerung", "segmentierte steuerung"]),
+        .tab: .none(because: "„Tab“ is as often content (a browser's tab)"),
+        .tabBar: .words(["tableiste", "tab leiste", "tabbar"]),
+        .menu: .none(because: "„Menü“ is as often the name of the element that opens one"),
+        .popUpButton: .words(["einblendmenü", "aufklappmenü", "ausklappmenü"]),
+        .comboBox: .words(["dropdown", "dropdownmenü"]),
+        .heading: .none(because: "„Überschrift“ is as often content (a document's heading)"),
+        .progressIndicator: .words(["fortschrittsbalken", "fortschrittsleiste"]),
+        .stepper: .none(because: "„Stepper“ is not German, and „Schrittregler“ is unknown to users: no label carries either"),
+        .list: .none(because: "„Liste“ is as often what the element shows (Leseliste)"),
+        .scrollBar: .words(["bildlaufleiste", "scrollleiste"]),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms. "tippt", "wischt", "klickt" are left out: "Wischt den Verlauf" is a result, and
+    /// "Tipp"/"Klick" are nouns ("Tipp: …", "mit einem Klick").
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["tippen", "tippe", "tippst", "antippen", "berühren", "berühre"]),
+        .doubleTap: .words(["doppeltippen", "doppeltippe", "doppeltippst", "doppeltipp", "zweimal tippen", "doppelt tippen"]),
+        .tripleTap: .words(["dreimal tippen"]),
+        .longPress: .words([
+            "lange tippen", "berühren und halten", "tippen und halten", "gedrückt halten", "lange gedrückt halten", "lange drücken",
+            "lang drücken", "lange berühren",
+        ]),
+        .swipe: .words(["wischen", "wische", "wischst", "streichen", "streiche"]),
+        .drag: .words(["ziehen", "ziehe", "zieh", "ziehen und ablegen", "schieben", "schiebe"]),
+        .pinch: .none(because: "German names a pinch by what the fingers do („Finger auseinanderziehen“), words that describe zooming as often"),
+        .rotate: .none(because: "„drehen“ is as often what the element does (Dreht das Foto.)"),
+        .shake: .none(because: "„Schütteln“ is as often the name of the setting (Schütteln zum Widerrufen)"),
+        .click: .words(["klicken", "klicke", "klickst", "anklicken", "doppelklicken", "doppelklick", "doppelklicke"]),
+        .press: .words(["drücken", "drücke", "drück"]),
+        .scroll: .words(["scrollen", "scrolle"]),
+        .fingers: .words(["mit einem finger", "mit zwei fingern", "mit drei fingern", "mit vier fingern"]),
+    ]
+
     static let terms: [Term] = {
-        var terms: [Term] = []
-        // Gestures named anywhere in a hint. "tippt", "wischt", "klickt" are left out: "Wischt den
-        // Verlauf" is a result, and "Tipp"/"Klick" are nouns ("Tipp: …", "mit einem Klick").
-        for word in ["tippen", "tippe", "tippst", "antippen", "doppeltippen", "doppeltippe", "doppeltippst", "doppeltipp",
-                     "zweimal tippen", "dreimal tippen", "doppelt tippen", "lange tippen", "wischen", "wische", "wischst",
-                     "berühren und halten", "tippen und halten", "gedrückt halten",
-                     "lange gedrückt halten", "lange drücken", "lang drücken", "lange berühren", "klicken", "klicke", "klickst",
-                     "anklicken", "doppelklicken", "doppelklick", "doppelklicke", "mit einem finger", "mit zwei fingern",
-                     "mit drei fingern", "mit vier fingern", "ziehen und ablegen"] {
-            terms.append(Term(word, .gesture))
-        }
+        // "Berühren" is also "to move someone": an instruction at the start. "Streichen" crosses
+        // out, "Ziehen" draws a card, "Drücken" presses a key, "Nach oben scrollen" is a button:
+        // instructions only before "um", "Sie", "auf"….
+        var terms = gestureConcepts.terms(
+            leading: ["berühren", "berühre"],
+            marked: ["streichen", "streiche", "ziehen", "ziehe", "zieh", "drücken", "drücke", "drück", "scrollen", "scrolle", "schieben", "schiebe"])
         // Swipes and drags with a direction: instructions wherever they stand ("Zum Löschen nach
         // links streichen."), while the bare verbs also mean "cross out", "pull", "draw".
         for verb in ["streichen", "wischen", "ziehen"] {
@@ -94,27 +139,12 @@ enum GermanGrammar {
         for verb in ["streiche", "wische", "ziehe"] {
             for direction in ["links", "rechts", "oben", "unten"] { terms.append(Term("\(verb) nach \(direction)", .gesture)) }
         }
-        // "Berühren" is also "to move someone": an instruction at the start.
-        for word in ["berühren", "berühre"] { terms.append(Term(word, .leadingGesture)) }
-        // Instructions only before "um", "Sie", "auf"…: "Streichen" crosses out, "Ziehen" draws a card,
-        // "Drücken" presses a key, "Nach oben scrollen" is a button.
-        for word in ["streichen", "streiche", "ziehen", "ziehe", "zieh", "drücken", "drücke", "drück", "scrollen", "scrolle",
-                     "schieben", "schiebe"] {
-            terms.append(Term(word, .instructionGesture))
-        }
         // "Zeigt beim Tippen Vorschläge an": typing, not tapping.
         for phrase in ["beim tippen", "während des tippens"] { terms.append(Term(phrase, .neutral)) }
 
         // Control types. "Schalter" (a Home Assistant switch, a bank counter), "Regler" (a
         // thermostat), "Menü", "Tab", "Link", "Symbol" and "Feld" are ordinary content and left out.
-        for word in ["taste", "schaltfläche", "schaltflächen", "button", "buttons", "knopf", "schieberegler", "slider",
-                     "umschalter", "kontrollkästchen", "checkbox", "markierungsfeld", "auswahlkästchen", "optionsfeld",
-                     "radiobutton", "textfeld", "eingabefeld", "suchfeld", "suchleiste", "passwortfeld", "kennwortfeld",
-                     "dropdown", "dropdownmenü", "aufklappmenü", "ausklappmenü", "einblendmenü", "tableiste", "tab leiste",
-                     "tabbar", "fortschrittsbalken", "fortschrittsleiste", "bildlaufleiste", "scrollleiste", "segmentsteuerung",
-                     "segmentierte steuerung"] {
-            terms.append(Term(word, .controlType))
-        }
+        terms += controlTypeConcepts.terms()
         // Keys of a keyboard or a device are content: "Home-Taste", "Esc-Taste", "eine beliebige Taste".
         for key in keyNames { terms.append(Term("\(key) taste", .neutral)) }
         for phrase in ["beliebige taste", "eine taste", "einer taste", "jede taste", "home button", "ein aus taste"] {

@@ -19,8 +19,8 @@ extension LanguageProfile {
         purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
-        inputFieldTypes: ["campo di testo", "campo di ricerca", "campo di immissione"],
-        stateConcepts: ItalianGrammar.stateConcepts,
+        stateConcepts: ItalianGrammar.stateConcepts, controlTypeConcepts: ItalianGrammar.controlTypeConcepts,
+        gestureConcepts: ItalianGrammar.gestureConcepts,
         examples: ItalianGrammar.examples)
 }
 
@@ -47,41 +47,79 @@ enum ItalianGrammar {
     /// Sideways directions that make "scorri" a swipe rather than a scroll ("Scorri verso sinistra").
     static let directions = ["verso sinistra", "verso destra", "a sinistra", "a destra"]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["pulsante", "pulsanti", "bottone", "bottoni"]),
+        .link: .none(because: "« link » is as often what the element acts on (Copia link)"),
+        .image: .none(because: "« immagine » is as often what the element acts on (Salva immagine); a label that is only « Immagine » is vague"),
+        .textField: .words(["campo di testo", "campi di testo", "casella di testo"]),
+        .searchField: .words(["campo di ricerca", "barra di ricerca"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["cursore", "cursori", "slider"]),
+        .adjustable: .none(because: "« regolabile » is an ordinary adjective of labels"),
+        .toggle: .none(because: "« interruttore » is as often a smart-home device"),
+        .checkbox: .words(["casella di controllo", "caselle di controllo", "casella di spunta", "checkbox"]),
+        .radioButton: .words(["pulsante di opzione", "pulsanti di opzione"]),
+        .picker: .none(because: "« selettore » alone names what the element chooses as often (Selettore lingua)"),
+        .segmentedControl: .words(["controllo segmentato"]),
+        .tab: .none(because: "« scheda » is as often content (a browser's tab, a card)"),
+        .tabBar: .words(["barra delle schede"]),
+        .menu: .none(because: "« menu » is as often the name of the element that opens one"),
+        .popUpButton: .words(["menu a comparsa"]),
+        .comboBox: .words(["menu a discesa", "elenco a discesa"]),
+        .heading: .none(because: "« intestazione » and « titolo » are as often content"),
+        .progressIndicator: .none(because: "« barra di avanzamento » is as often what a label describes (a download's progress)"),
+        .stepper: .none(because: "no Italian word for a stepper is in use in labels"),
+        .list: .none(because: "« elenco » is as often what the element shows (Elenco di lettura)"),
+        .scrollBar: .none(because: "« barra di scorrimento » is named in labels only as what they act on"),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["toccando", "sfiorando", "fai tap", "toccare", "sfiorare", "tap", "tocca", "tocchi", "sfiora", "sfiori"]),
+        .doubleTap: .words(["tocca due volte", "toccare due volte", "tocchi due volte", "doppio tocco", "doppio tap"]),
+        .tripleTap: .words(["tocca tre volte", "triplo tocco"]),
+        .longPress: .words([
+            "tieni premuto", "tieni premuta", "tenere premuto", "tenga premuto", "mantieni premuto", "tenendo premuto", "pressione prolungata",
+            "tocco prolungato", "3d touch", "force touch",
+        ]),
+        .swipe: .words(["fai swipe", "swipe"]),
+        .drag: .words(["trascini", "trascinando", "trascina", "trascinare"]),
+        .pinch: .words(["pizzica", "pizzicare", "pizzichi", "avvicina le dita", "allontana le dita", "allarga le dita"]),
+        .rotate: .none(because: "« ruotare » is as often what the element does (Ruota la foto.)"),
+        .shake: .words(["scuoti", "scuota", "scuotere"]),
+        .click: .words([
+            "doppio clic", "doppio click", "fai doppio clic", "fai clic", "fare clic", "faccia clic", "facendo clic", "clicca", "cliccare",
+            "clicchi", "cliccando", "clic",
+        ]),
+        .press: .words(["premendo", "premere", "premi", "prema"]),
+        .scroll: .words(["scorra", "scorri", "scorrere"]),
+        .fingers: .words(["due dita", "tre dita", "quattro dita"]),
+    ]
+
+
     static let terms: [Term] = {
         var terms: [Term] = []
         func add(_ kind: TermKind, _ phrases: [String]) {
             for phrase in phrases { terms.append(Term(AnalyzedText.elidedPhrase(phrase), kind)) }
         }
-        // Instructions to make a gesture, wherever they are.
-        add(.gesture, [
-            "tocca due volte", "tocca tre volte", "toccare due volte", "tocchi due volte", "doppio tocco", "triplo tocco",
-            "doppio tap", "doppio clic", "doppio click", "fai doppio clic", "fai clic", "fare clic", "faccia clic",
-            "facendo clic", "clicca", "cliccare", "clicchi", "cliccando", "toccando", "premendo", "sfiorando", "trascini",
-            "trascinando", "scorra", "tieni premuto", "tieni premuta", "tenere premuto", "tenga premuto", "mantieni premuto",
-            "tenendo premuto", "pressione prolungata", "tocco prolungato", "pizzica", "pizzicare", "pizzichi",
-            "avvicina le dita", "allontana le dita", "allarga le dita", "due dita", "tre dita", "quattro dita", "scuoti",
-            "scuota", "fai swipe", "fai tap", "3d touch", "force touch",
-        ])
+        // Gestures: instructions wherever they are, but for the words that also describe scrolling
+        // or dragging as a result, or a loanword that names a feature (an instruction at the start
+        // or before a marker), and « tocca » (also the third person: « tocca a te »), « premi »
+        // (also "prizes"): instructions only before a marker.
+        for term in gestureConcepts.terms(
+            leading: ["toccare", "premere", "sfiorare", "trascina", "trascinare", "scorri", "scorrere", "scuotere", "swipe", "tap", "clic"],
+            marked: ["tocca", "tocchi", "premi", "prema", "sfiora", "sfiori"]) {
+            add(term.kind, [term.text])
+        }
         for verb in ["scorri", "scorrere", "trascina", "trascinare"] {
             add(.gesture, directions.map { "\(verb) \($0)" })
         }
-        // Also scrolling, dragging as a result, or a loanword that names a feature: an instruction
-        // at the start or before a marker.
-        add(.leadingGesture, [
-            "toccare", "premere", "sfiorare", "trascina", "trascinare", "scorri", "scorrere", "scuotere", "swipe", "tap", "clic",
-        ])
-        // "Tocca" is also the third person ("tocca a te"), "premi" also "prizes".
-        add(.instructionGesture, ["tocca", "tocchi", "premi", "prema", "sfiora", "sfiori"])
         add(.neutral, ["scuoti per annullare"])
 
-        // Control types as VoiceOver speaks them, only the unambiguous ones: "interruttore" is
-        // also a smart-home device, "tasto" a key, "scheda" and "link" ordinary content.
-        add(.controlType, [
-            "pulsante", "pulsanti", "bottone", "bottoni", "casella di controllo", "caselle di controllo", "casella di spunta",
-            "pulsante di opzione", "pulsanti di opzione", "campo di testo", "campi di testo", "casella di testo",
-            "campo di ricerca", "barra di ricerca", "cursore", "cursori", "slider", "checkbox", "menu a discesa",
-            "elenco a discesa", "menu a comparsa", "barra delle schede", "controllo segmentato",
-        ])
+        add(.controlType, controlTypeConcepts.allWords)
         // Hardware buttons and the text cursor are things, not the element's type.
         add(.neutral, [
             "pulsante laterale", "pulsante home", "pulsante di accensione", "pulsanti del volume", "pulsante superiore",

@@ -15,8 +15,8 @@ extension LanguageProfile {
         hintForm: JapaneseGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["の"], headFollows: true),
         purposeMarkers: ["して", "すると", "で"],
-        inputFieldTypes: ["テキストフィールド", "テキストボックス", "入力フィールド", "入力欄", "検索フィールド", "検索バー"],
-        stateConcepts: JapaneseGrammar.stateConcepts,
+        stateConcepts: JapaneseGrammar.stateConcepts, controlTypeConcepts: JapaneseGrammar.controlTypeConcepts,
+        gestureConcepts: JapaneseGrammar.gestureConcepts,
         examples: JapaneseGrammar.examples)
 }
 
@@ -44,30 +44,52 @@ enum JapaneseGrammar {
     /// (「ダブルタップで拡大」). 「し」 and 「す」 open every form of する after a gesture noun.
     static let instructionMarkers: Set<String> = ["し", "す", "で", "せよ"]
 
-    private static let gestureTerms: [Term] = {
-        var terms: [Term] = []
-        // Gestures named anywhere in a hint: they only ever name what the user's finger does.
-        let gestures: [(String, [String])] = [
-            ("タップ", ["電源タップ", "タップダンス", "タップ数", "タップルーム"]),
-            ("ダブルタップ", []), ("トリプルタップ", []), ("ロングタップ", []),
-            // 「スワイプ操作を設定」 names the setting (an argument); 「スワイプ操作で削除」 instructs.
-            ("スワイプ", ["スワイプアクション", "スワイプ操作を", "スワイプ操作の", "スワイプ操作は", "スワイプ操作が"]),
-            ("フリック", ["フリック入力"]),
-            ("長押し", []), ("ロングプレス", []),
-            ("ピンチイン", []), ("ピンチアウト", []),
-            ("ダブルクリック", []), ("トリプルクリック", []),
-            // Pressing is an instruction in every form; 「押して話す」 as a label names a feature and
-            // is left alone by the label rule (nothing instructive follows the term).
-            ("押して", []), ("押すと", []), ("押せば", []), ("押したまま", []), ("押し続け", []),
-            ("タッチして押さえたまま", []),
-            ("シェイクして", []), ("シェイクすると", []),
-        ]
-        for (word, exclusions) in gestures { terms.append(Term(word, .gesture, except: exclusions)) }
+    /// Endings that make a word that also describes a result an instruction: 「スクロールすると」.
+    private static let instructionEndings = ["すると", "すれば", "したら", "しながら", "することで", "してください", "して下さい"]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms. Pressing is an instruction in every form; 「押して話す」 as a label names a feature
+    /// and is left alone by the label rule (nothing instructive follows the term). Scrolling and
+    /// sliding also describe what the element does (「一番上までスクロールします。」,
+    /// 「パネルがスライドして開きます。」, a presentation's 「スライド」): only their conditional and
+    /// request forms are instructions, so those forms are the words.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["タップ", "タッチ"]),
+        .doubleTap: .words(["ダブルタップ"]),
+        .tripleTap: .words(["トリプルタップ"]),
+        .longPress: .words(["ロングタップ", "長押し", "ロングプレス", "タッチして押さえたまま", "押したまま", "押し続け"]),
+        .swipe: .words(["スワイプ", "フリック"] + instructionEndings.map { "スライド" + $0 } + ["スライドさせて"]),
+        .drag: .words(["ドラッグ", "ドラッグ&ドロップ", "ドラッグ＆ドロップ", "ドラッグアンドドロップ"]),
+        .pinch: .words(["ピンチイン", "ピンチアウト", "ピンチ"]),
+        .rotate: .none(because: "「回転」 is as often what the element does (「写真を回転します。」)"),
+        .shake: .words(["シェイクして", "シェイクすると"]),
+        .click: .words(["ダブルクリック", "トリプルクリック", "クリック"]),
+        .press: .words(["押して", "押すと", "押せば", "押下"]),
+        .scroll: .words(instructionEndings.map { "スクロール" + $0 }),
         // Fingers: 「2本指で」「二本指タップ」.
-        for digit in ["1", "2", "3", "4", "１", "２", "３", "４", "一", "二", "三", "四"] {
-            terms.append(Term(digit + "本指", .gesture))
-            terms.append(Term(digit + "本の指", .gesture))
-        }
+        .fingers: .words(["1", "2", "3", "4", "１", "２", "３", "４", "一", "二", "三", "四"].flatMap { [$0 + "本指", $0 + "本の指"] }),
+    ]
+
+    /// The longer words that contain a gesture word and are not it: 「クリック音」 is a sound,
+    /// 「ドラッグストア」 a shop, 「大ピンチ」 a crisis, 「ワンタッチ」 means "easily", 「タッチパネル」
+    /// is hardware; 「スワイプ操作を設定」 names the setting (an argument), while 「スワイプ操作で削除」
+    /// instructs.
+    private static let gestureExclusions: [String: [String]] = [
+        "タップ": ["電源タップ", "タップダンス", "タップ数", "タップルーム"],
+        "スワイプ": ["スワイプアクション", "スワイプ操作を", "スワイプ操作の", "スワイプ操作は", "スワイプ操作が"],
+        "フリック": ["フリック入力"],
+        "クリック": ["クリック音", "クリック数", "ワンクリック"],
+        "ドラッグ": ["ドラッグストア"],
+        "タッチ": ["ワンタッチ", "タッチパネル", "タッチスクリーン", "タッチパッド"],
+        "ピンチ": ["ピンチです", "ピンチでした", "ピンチでも", "ピンチヒッター"],
+    ]
+
+    private static let gestureTerms: [Term] = {
+        // Words that are gestures only as verbs: an instruction when opening the text or when する
+        // or 「で」 follows.
+        var terms = gestureConcepts.terms(
+            leading: ["クリック"], marked: ["ドラッグ", "ドラッグ&ドロップ", "ドラッグ＆ドロップ", "ドラッグアンドドロップ", "タッチ", "ピンチ", "押下"],
+            exclusions: gestureExclusions)
         // Directions come before the verb in Japanese: 「左にスワイプして削除」 opens with the gesture.
         for direction in ["左", "右", "上", "下", "左右", "上下"] {
             for particle in ["に", "へ"] {
@@ -75,42 +97,42 @@ enum JapaneseGrammar {
                 terms.append(Term(direction + particle + "フリック", .gesture))
             }
         }
-        // Scrolling and sliding also describe what the element does (「一番上までスクロールします。」,
-        // 「パネルがスライドして開きます。」, a presentation's 「スライド」): only their conditional and
-        // request forms are instructions, so those forms are the terms.
-        for word in ["スクロール", "スライド"] {
-            for ending in ["すると", "すれば", "したら", "しながら", "することで", "してください", "して下さい"] {
-                terms.append(Term(word + ending, .gesture))
-            }
-        }
-        terms.append(Term("スライドさせて", .gesture))
-        // Words that are gestures only as verbs: an instruction when opening the text or when する
-        // or 「で」 follows. 「クリック音」 is a sound, 「ドラッグストア」 a shop, 「大ピンチ」 a crisis,
-        // 「ワンタッチ」 means "easily", 「タッチパネル」 is hardware.
-        terms.append(Term("クリック", .leadingGesture, except: ["クリック音", "クリック数", "ワンクリック"]))
-        terms.append(Term("ドラッグ", .instructionGesture, except: ["ドラッグストア"]))
-        for phrase in ["ドラッグ&ドロップ", "ドラッグ＆ドロップ", "ドラッグアンドドロップ"] {
-            terms.append(Term(phrase, .instructionGesture))
-        }
-        terms.append(Term("タッチ", .instructionGesture, except: ["ワンタッチ", "タッチパネル", "タッチスクリーン", "タッチパッド"]))
-        terms.append(Term("ピンチ", .instructionGesture, except: ["ピンチです", "ピンチでした", "ピンチでも", "ピンチヒッター"]))
-        terms.append(Term("押下", .instructionGesture))
         return terms
     }()
 
-    /// Control types as VoiceOver speaks them in Japanese (「ボタン」「スライダ」「チェックボックス」
-    /// 「テキストフィールド」「検索フィールド」「ピッカー」). Words that are as often content are
-    /// left out: 「スイッチ」 (the console, a smart-home switch), 「タブ」 (a browser tab), 「リンク」
-    /// 「メニュー」「画像」「アイコン」「トグル」 (also a verb: 「トグル切り替え」).
-    static let controlTypeWords: [(String, [String])] = [
-        ("ボタン", ["ボタン電池", "ボタンダウン", "サイドボタン", "トップボタン"]),
-        ("ラジオボタン", []), ("スイッチボタン", []), ("トグルボタン", []), ("ポップアップボタン", []),
-        ("チェックボックス", []), ("スライダー", []), ("スライダ", []), ("スライドバー", []),
-        ("テキストフィールド", []), ("テキストボックス", []), ("入力フィールド", []), ("入力欄", []),
-        ("検索フィールド", []), ("検索バー", []), ("ピッカー", []), ("セレクタ", []), ("セレクター", []), ("ステッパー", []),
-        ("セグメントコントロール", []), ("セグメンテッドコントロール", []), ("ドロップダウン", []),
-        ("コンボボックス", []), ("プログレスバー", []), ("スクロールバー", []), ("タブバー", []),
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms (「ボタン」「スライダ」「チェックボックス」
+    /// 「テキストフィールド」「検索フィールド」「ピッカー」).
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["ボタン"]),
+        .link: .none(because: "「リンク」 is as often what the element acts on (「リンクをコピー」)"),
+        .image: .none(because: "「画像」 is as often what the element acts on (「画像を保存」); a label that is only 「画像」 is vague"),
+        .textField: .words(["テキストフィールド", "テキストボックス", "入力フィールド", "入力欄"]),
+        .searchField: .words(["検索フィールド", "検索バー"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["スライダー", "スライダ", "スライドバー"]),
+        .adjustable: .none(because: "「調整可能」 is an ordinary phrase of labels"),
+        .toggle: .words(["スイッチボタン", "トグルボタン"]),
+        .checkbox: .words(["チェックボックス"]),
+        .radioButton: .words(["ラジオボタン"]),
+        .picker: .words(["ピッカー", "セレクタ", "セレクター"]),
+        .segmentedControl: .words(["セグメントコントロール", "セグメンテッドコントロール"]),
+        .tab: .none(because: "「タブ」 is as often content (a browser's tab)"),
+        .tabBar: .words(["タブバー"]),
+        .menu: .none(because: "「メニュー」 is as often the name of the element that opens one"),
+        .popUpButton: .words(["ポップアップボタン"]),
+        .comboBox: .words(["ドロップダウン", "コンボボックス"]),
+        .heading: .none(because: "「見出し」 is as often content"),
+        .progressIndicator: .words(["プログレスバー"]),
+        .stepper: .words(["ステッパー"]),
+        .list: .none(because: "「リスト」 is as often what the element shows (「リーディングリスト」)"),
+        .scrollBar: .words(["スクロールバー"]),
     ]
+
+    /// Longer words that contain a control type and are not it: a coin cell, a hardware button.
+    /// 「スイッチ」 (the console, a smart-home switch), 「アイコン」 and 「トグル」 (also a verb:
+    /// 「トグル切り替え」) are left out of the types as content.
+    private static let controlTypeExclusions: [String: [String]] = ["ボタン": ["ボタン電池", "ボタンダウン", "サイドボタン", "トップボタン"]]
 
     /// Case particles and nouns that make a type word an argument or a modifier of what follows,
     /// not the head of the phrase: 「再生ボタン」 is a button, 「再生ボタンを表示」 shows another one,
@@ -123,9 +145,8 @@ enum JapaneseGrammar {
     ]
 
     private static let controlTypeTerms: [Term] = {
-        var terms: [Term] = []
-        for (word, exclusions) in controlTypeWords {
-            terms.append(Term(word, .controlType, except: exclusions))
+        var terms = controlTypeConcepts.terms(exclusions: controlTypeExclusions)
+        for word in controlTypeConcepts.allWords {
             for continuation in argumentContinuations { terms.append(Term(word + continuation, .neutral)) }
         }
         return terms

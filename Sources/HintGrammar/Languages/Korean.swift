@@ -13,8 +13,8 @@ extension LanguageProfile {
         labelSubjectMarkers: ["은", "는", "이", "가", " 버튼은", " 버튼이"],
         hintForm: KoreanGrammar.hintForm, verbPosition: .last,
         modifierLinks: LanguageProfile.ModifierLinks(["의"], headFollows: true),
-        inputFieldTypes: ["텍스트 필드", "텍스트필드", "입력 필드", "입력란", "검색 필드", "검색창"],
-        stateConcepts: KoreanGrammar.stateConcepts,
+        stateConcepts: KoreanGrammar.stateConcepts, controlTypeConcepts: KoreanGrammar.controlTypeConcepts,
+        gestureConcepts: KoreanGrammar.gestureConcepts,
         examples: KoreanGrammar.examples)
 }
 
@@ -33,33 +33,61 @@ enum KoreanGrammar {
         .off: .none(because: "「끔」 is a switch's value, which VoiceOver reads"),
     ]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["버튼"]),
+        .link: .none(because: "「링크」 is as often what the element acts on (「링크 복사」)"),
+        .image: .none(because: "「이미지」 is as often what the element acts on (「이미지 저장」); a label that is only 「이미지」 is vague"),
+        .textField: .words(["텍스트 필드", "텍스트필드"]),
+        .searchField: .none(because: "「검색 필드」 and 「검색창」 are as often what a label acts on (「검색창 지우기」)"),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["슬라이더"]),
+        .adjustable: .none(because: "「조절 가능」 is an ordinary phrase of labels"),
+        .toggle: .none(because: "「스위치」 is ordinary content (「스위치 제어」 Switch Control, a smart-home switch); VoiceOver's 「스위치 버튼」 is found by 「버튼」"),
+        .checkbox: .words(["체크박스", "체크 박스", "체크상자", "체크 상자", "확인란"]),
+        .radioButton: .none(because: "「라디오 버튼」 is found by 「버튼」"),
+        .picker: .words(["선택기", "피커"]),
+        .segmentedControl: .none(because: "VoiceOver announces a segmented control's segments as buttons, found by 「버튼」"),
+        .tab: .none(because: "「탭」 is also the tap gesture, and a browser's tab"),
+        .tabBar: .none(because: "「탭 막대」 usually names another element"),
+        .menu: .none(because: "「메뉴」 is as often the name of the element that opens one"),
+        .popUpButton: .none(because: "「팝업 버튼」 is found by 「버튼」"),
+        .comboBox: .words(["드롭다운"]),
+        .heading: .none(because: "「제목」 is as often content (a title)"),
+        .progressIndicator: .none(because: "「진행률 막대」 usually names another element"),
+        .stepper: .none(because: "no Korean word for a stepper is in use in labels"),
+        .list: .none(because: "「목록」 is as often what the element shows (「읽기 목록」)"),
+        .scrollBar: .none(because: "「스크롤 막대」 usually names another element"),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["가볍게 탭", "가볍게 두드리", "탭", "터치"]),
+        .doubleTap: .words(["두 번 탭", "두번 탭", "두번탭", "두 번탭", "이중 탭", "이중탭", "더블 탭", "더블탭", "두 번 누르", "두 번 눌러", "두 번 터치"]),
+        .tripleTap: .words(["세 번 탭"]),
+        .longPress: .words(["길게 누르", "길게 누릅", "길게 눌러", "길게 탭", "길게 터치", "누른 채", "누른 상태"]),
+        .swipe: .words(["쓸어넘기", "쓸어 넘기", "쓸어넘겨", "쓸어 넘겨", "쓸어올리", "쓸어 올리", "쓸어올려", "쓸어 올려", "쓸어내리", "쓸어 내리", "쓸어내려", "쓸어 내려", "스와이프", "플릭"]),
+        .drag: .words(["드래그"]),
+        .pinch: .words(["핀치"]),
+        .rotate: .none(because: "「회전」 is as often what the element does (「사진을 회전합니다.」)"),
+        .shake: .none(because: "「흔들기」 is as often the name of the setting (「흔들어서 실행 취소」)"),
+        .click: .words(["두 번 클릭", "두번 클릭", "더블 클릭", "더블클릭", "클릭"]),
+        .press: .words(["가볍게 누르", "가볍게 누릅", "가볍게 눌러", "누르세요", "누르십시오", "누르시오", "누르면", "누르시면", "누르고", "누르려면", "눌러"]),
+        .scroll: .words(["스크롤"]),
+        .fingers: .words(["두 손가락", "세 손가락", "네 손가락", "손가락 두 개"]),
+    ]
+
+
     static let terms: [Term] = {
-        var terms: [Term] = []
-        // Gestures that are instructions wherever they stand: counted taps, long and light
-        // presses, fingers, Apple's 「쓸어넘기기」 (swipe), and the instruction forms of 누르다 (press).
-        for phrase in [
-            "두 번 탭", "두번 탭", "두번탭", "두 번탭", "세 번 탭", "이중 탭", "이중탭", "더블 탭", "더블탭",
-            "두 번 클릭", "두번 클릭", "더블 클릭", "더블클릭", "두 번 누르", "두 번 눌러", "두 번 터치",
-            "길게 누르", "길게 누릅", "길게 눌러", "길게 탭", "길게 터치", "가볍게 누르", "가볍게 누릅", "가볍게 눌러",
-            "가볍게 탭", "가볍게 두드리", "두 손가락", "세 손가락", "네 손가락", "손가락 두 개",
-            "쓸어넘기", "쓸어 넘기", "쓸어넘겨", "쓸어 넘겨", "쓸어올리", "쓸어 올리", "쓸어올려", "쓸어 올려",
-            "쓸어내리", "쓸어 내리", "쓸어내려", "쓸어 내려",
-            "누르세요", "누르십시오", "누르시오", "누르면", "누르시면", "누르고", "누르려면", "눌러", "누른 채", "누른 상태",
-        ] {
-            terms.append(Term(phrase, .gesture))
-        }
-        // Loanword gestures that are also nouns or results: 「탭」 is a browser or bar tab
-        // (「새 탭을 엽니다.」), 「스크롤합니다」 describes a result, 「터치 ID」 and 「스와이프 동작」 are
-        // names. They are instructions only with an instruction ending (「탭하여」, 「스와이프하면」).
-        for word in ["탭", "스와이프", "클릭", "터치", "드래그", "스크롤", "핀치", "플릭"] {
-            terms.append(Term(word, .instructionGesture))
-        }
-        // Control types as VoiceOver speaks them. 「스위치」 is left out: it is ordinary content
-        // (「스위치 제어」 Switch Control, Home Assistant's switch entities, the console), and
-        // VoiceOver's 「스위치 버튼」 is found by 「버튼」.
-        for word in ["버튼", "슬라이더", "체크박스", "체크 박스", "체크상자", "체크 상자", "확인란", "텍스트 필드", "텍스트필드", "드롭다운", "선택기", "피커"] {
-            terms.append(Term(word, .controlType))
-        }
+        // Gestures: instructions wherever they stand (counted taps, long and light presses,
+        // fingers, Apple's 「쓸어넘기기」 (swipe), the instruction forms of 누르다 (press)), but the
+        // loanwords that are also nouns or results: 「탭」 is a browser or bar tab (「새 탭을
+        // 엽니다.」), 「스크롤합니다」 describes a result, 「터치 ID」 and 「스와이프 동작」 are names.
+        // They are instructions only with an instruction ending (「탭하여」, 「스와이프하면」).
+        var terms = gestureConcepts.terms(marked: ["탭", "스와이프", "클릭", "터치", "드래그", "스크롤", "핀치", "플릭"])
+        terms += controlTypeConcepts.terms()
         // States VoiceOver speaks from traits. A count is not a state: 「3개 선택됨」, 「%d 선택됨」.
         // 「선택함」 is how apps translate a whole label "Selected" (「선택됨」 is VoiceOver's word).
         for state in stateConcepts.allWords {

@@ -145,9 +145,9 @@ public struct LanguageProfile: Sendable {
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
-        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], inputFieldTypes: Set<String> = [],
-        stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [:],
-        gestureConcepts: [GestureConcept: ConceptWords] = [:], examples: [RuleExample]
+        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:],
+        stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
+        gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
     ) {
         self.code = code
         self.name = name
@@ -173,7 +173,7 @@ public struct LanguageProfile: Sendable {
         self.conjunctions = conjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
-        self.inputFieldTypes = inputFieldTypes.union(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] })
+        self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] })
         self.stateConcepts = stateConcepts
         self.controlTypeConcepts = controlTypeConcepts
         self.gestureConcepts = gestureConcepts

@@ -34,8 +34,8 @@ extension LanguageProfile {
         purposeMarkers: ["para"], conjunctions: ["e", "ou"],
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
-        inputFieldTypes: ["campo de texto", "campo de pesquisa", "campo de busca", "campo de entrada"],
-        stateConcepts: PortugueseGrammar.stateConcepts,
+        stateConcepts: PortugueseGrammar.stateConcepts, controlTypeConcepts: PortugueseGrammar.controlTypeConcepts,
+        gestureConcepts: PortugueseGrammar.gestureConcepts,
         examples: PortugueseGrammar.examples)
 }
 
@@ -56,37 +56,78 @@ enum PortugueseGrammar {
         .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
     ]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["botão", "botões", "botao", "botoes"]),
+        .link: .none(because: "«link» is as often what the element acts on (Copiar link)"),
+        .image: .none(because: "«imagem» is as often what the element acts on (Salvar imagem); a label that is only «Imagem» is vague"),
+        .textField: .words(["campo de texto", "caixa de texto"]),
+        .searchField: .words(["campo de pesquisa", "campo de busca"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["controle deslizante", "controlo deslizante", "controles deslizantes", "controlos deslizantes", "barra deslizante"]),
+        .adjustable: .none(because: "«ajustável» is an ordinary adjective of labels"),
+        .toggle: .none(because: "«interruptor» is as often a light switch or a smart-home device, «chave» a key"),
+        .checkbox: .words(["caixa de seleção", "caixa de verificação", "caixas de seleção", "caixas de verificação"]),
+        .radioButton: .none(because: "«botão de opção» is a button to VoiceOver, and «botão» is reported as such"),
+        .picker: .words(["seletor de data"]),
+        .segmentedControl: .words(["controle segmentado", "controlo segmentado"]),
+        .tab: .none(because: "«aba» and «separador» are as often content (a browser's tab)"),
+        .tabBar: .words(["barra de abas", "barra de separadores"]),
+        .menu: .none(because: "«menu» is as often the name of the element that opens one"),
+        .popUpButton: .none(because: "«botão pop-up» is a button to VoiceOver, and «botão» is reported as such"),
+        .comboBox: .words(["menu suspenso", "menu pendente", "lista suspensa"]),
+        .heading: .none(because: "«cabeçalho» and «título» are as often content"),
+        .progressIndicator: .words(["barra de progresso"]),
+        .stepper: .none(because: "no Portuguese word for a stepper is in use in labels"),
+        .list: .none(because: "«lista» is as often what the element shows (Lista de leitura)"),
+        .scrollBar: .words(["barra de rolagem", "barra de deslocamento"]),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words([
+            "toque em", "toque no", "toque na", "toque nos", "toque nas", "toque num", "toque numa", "toca no ecrã", "toca na tela", "ao tocar",
+            "dê um toque", "dar um toque", "toque", "toca", "tocar",
+        ]),
+        .doubleTap: .words([
+            "toque duas vezes", "toque duplo", "duplo toque", "toca duas vezes", "tocar duas vezes", "prima duas vezes", "carregue duas vezes",
+        ]),
+        .tripleTap: .words(["toque três vezes"]),
+        .longPress: .words([
+            "toque longo", "toque e segure", "toque e mantenha", "toca e mantém", "tocar e segurar", "prima sem soltar", "prima e mantenha",
+            "mantenha premido", "mantenha premida", "manter premido", "mantenha pressionado", "mantenha pressionada", "manter pressionado",
+            "mantendo pressionado", "mantenha o dedo",
+        ]),
+        .swipe: .words(["deslize", "deslize o dedo", "ao deslizar", "passe o dedo", "passar o dedo", "passando o dedo", "deslizar", "desliza"]),
+        .drag: .words([
+            "arraste", "ao arrastar", "arraste e solte", "arrastar e soltar", "arraste e largue", "arrastar e largar", "arrastar", "arrasta",
+        ]),
+        .pinch: .words(["belisque", "movimento de pinça", "junte os dedos", "afaste os dedos", "junte dois dedos", "afaste dois dedos"]),
+        .rotate: .none(because: "«girar» and «rodar» are as often what the element does (Gira a foto.)"),
+        .shake: .none(because: "«agitar» is as often the name of the setting (Agitar para desfazer)"),
+        .click: .words([
+            "clique em", "clique no", "clique na", "clique nos", "clique nas", "clique aqui", "clique duas vezes", "clique duplo",
+            "duplo clique", "clicar", "clicando", "clica em", "clica no", "clica na", "clique", "clica",
+        ]),
+        .press: .words([
+            "pressione", "ao pressionar", "prima em", "prima no", "prima na", "carregue em", "carregue no", "carregue na", "pressionar", "prima",
+            "pressiona",
+        ]),
+        .scroll: .words(["role"]),
+        .fingers: .words(["passe dois dedos", "passe três dedos", "com dois dedos", "com três dedos"]),
+    ]
+
+
     static let terms: [Term] = {
         var terms: [Term] = []
-        // Gestures named as such: imperatives that cannot be the third person, "ao" + infinitive
-        // ("Ao tocar, …" = "Tapping …"), "Toque em …", counts of taps, held presses, swipes, drags.
-        for phrase in [
-            "toque em", "toque no", "toque na", "toque nos", "toque nas", "toque num", "toque numa", "toque duas vezes",
-            "toque três vezes", "toque duplo", "duplo toque", "toque longo", "toque e segure", "toque e mantenha",
-            "toca duas vezes", "toca e mantém", "toca no ecrã", "toca na tela", "tocar duas vezes", "tocar e segurar",
-            "ao tocar", "dê um toque", "dar um toque", "clique em", "clique no", "clique na", "clique nos", "clique nas",
-            "clique aqui", "clique duas vezes", "clique duplo", "duplo clique", "clicar", "clicando", "clica em",
-            "clica no", "clica na", "pressione", "ao pressionar", "prima em", "prima no", "prima na", "prima duas vezes",
-            "prima sem soltar", "prima e mantenha", "mantenha premido", "mantenha premida", "manter premido",
-            "mantenha pressionado", "mantenha pressionada", "manter pressionado", "mantendo pressionado",
-            "mantenha o dedo", "carregue em", "carregue no", "carregue na", "carregue duas vezes", "deslize",
-            "deslize o dedo", "ao deslizar", "passe o dedo", "passar o dedo", "passando o dedo", "passe dois dedos",
-            "passe três dedos", "arraste", "ao arrastar", "arraste e solte", "arrastar e soltar", "arraste e largue",
-            "arrastar e largar", "belisque", "movimento de pinça", "junte os dedos", "afaste os dedos", "junte dois dedos",
-            "afaste dois dedos", "com dois dedos", "com três dedos",
-        ] {
-            terms.append(Term(phrase, .gesture))
-        }
-        // Gesture words that also name results or things ("um clique", "Deslizar entre fotos"):
-        // instructions when they open the text. "Rolar" is left out: "Rolar para cima" names what
-        // a scroll button does.
-        for word in ["clique", "pressionar", "deslizar", "arrastar"] { terms.append(Term(word, .leadingGesture)) }
-        // Gesture words that are also the third person ("Toca" plays, "Desliza" scrolls), an
-        // infinitive for music ("Tocar" = Play) or a noun ("Toque de chamada", "prima"):
-        // instructions only before "para", "aqui", "duas"….
-        for word in ["toque", "toca", "tocar", "prima", "pressiona", "desliza", "arrasta", "role", "clica"] {
-            terms.append(Term(word, .instructionGesture))
-        }
+        // Gestures: instructions wherever they are, but for the words that also name results
+        // (instructions when they open the text) and those that are also the third person, an
+        // infinitive or a noun (instructions only before a marker).
+        terms += gestureConcepts.terms(
+            leading: ["clique", "pressionar", "deslizar", "arrastar"],
+            marked: ["toque", "toca", "tocar", "prima", "pressiona", "desliza", "arrasta", "role", "clica"])
         // Hardware buttons and settings named after them: content, not the element's type.
         for phrase in [
             "botão de ação", "botão lateral", "botão de início", "botão início", "botão home", "botão principal",
@@ -94,19 +135,7 @@ enum PortugueseGrammar {
         ] {
             terms.append(Term(phrase, .neutral))
         }
-        // Control types as VoiceOver and Apple's Portuguese documentation name them, in both variants.
-        // Not "interruptor" (a light switch, a smart-home device type: "Ligue/desligue seu
-        // interruptor") nor "chave" (a key).
-        for phrase in [
-            "botão", "botões", "botao", "botoes", "controle deslizante", "controlo deslizante", "controles deslizantes",
-            "controlos deslizantes", "barra deslizante", "caixa de seleção", "caixa de verificação", "caixas de seleção",
-            "caixas de verificação", "campo de texto", "caixa de texto", "campo de pesquisa", "campo de busca",
-            "menu suspenso", "menu pendente", "lista suspensa", "seletor de data", "controle segmentado",
-            "controlo segmentado", "barra de progresso", "barra de abas", "barra de separadores", "barra de rolagem",
-            "barra de deslocamento",
-        ] {
-            terms.append(Term(phrase, .controlType))
-        }
+        terms += controlTypeConcepts.terms()
         for phrase in stateConcepts.allWords {
             terms.append(Term(phrase, .state))
         }

@@ -14,8 +14,8 @@ extension LanguageProfile {
         hintForm: SimplifiedChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "来", "即可", "可以"],
-        inputFieldTypes: ["文本框", "文本栏", "文本字段", "文本域", "输入框", "搜索框", "搜索字段", "搜索域"],
-        stateConcepts: SimplifiedChineseGrammar.stateConcepts,
+        stateConcepts: SimplifiedChineseGrammar.stateConcepts, controlTypeConcepts: SimplifiedChineseGrammar.controlTypeConcepts,
+        gestureConcepts: SimplifiedChineseGrammar.gestureConcepts,
         examples: SimplifiedChineseGrammar.examples)
 }
 
@@ -37,26 +37,61 @@ enum SimplifiedChineseGrammar {
     static let directionalSwipes: [String] =
         ChineseGrammar.combine(["向左", "向右", "向上", "向下"], ["滑", "划", "滑动", "划动", "轻扫"]) + ["左滑", "右滑", "左划", "右划"]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["按钮"]),
+        .link: .none(because: "「链接」 is as often what the element acts on (「复制链接」)"),
+        .image: .none(because: "「图像」「图片」 are as often what the element acts on (「存储图像」); a label that is only 「图像」 is vague"),
+        .textField: .words(["文本框", "文本栏", "文本字段", "文本域", "输入框"]),
+        .searchField: .words(["搜索框", "搜索字段", "搜索域"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["滑块", "滑杆", "滑动条"]),
+        .adjustable: .none(because: "「可调整」 is an ordinary word of labels (「可调整大小」)"),
+        .toggle: .none(because: "「开关」 is as often content (a lamp's switch, a smart-home device)"),
+        .checkbox: .words(["复选框", "勾选框"]),
+        .radioButton: .words(["单选框", "单选按钮"]),
+        .picker: .words(["选择器"]),
+        .segmentedControl: .words(["分段控件"]),
+        .tab: .none(because: "「标签页」 is as often content (a browser's tab)"),
+        .tabBar: .none(because: "「标签栏」 usually names another element (「隐藏标签栏」)"),
+        .menu: .none(because: "「菜单」 is as often the name of the element that opens one"),
+        .popUpButton: .words(["弹出式按钮"]),
+        .comboBox: .words(["下拉菜单", "下拉框", "下拉列表"]),
+        .heading: .none(because: "「标题」 is as often content (a title)"),
+        .progressIndicator: .none(because: "「进度条」 usually names another element (「显示进度条」)"),
+        .stepper: .words(["步进器"]),
+        .list: .none(because: "「列表」 is as often what the element shows (「阅读列表」)"),
+        .scrollBar: .none(because: "「滚动条」 usually names another element (「显示滚动条」)"),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["点击", "轻点", "轻按", "轻触", "点一下", "按一下", "触摸", "触碰", "点选"]),
+        .doubleTap: .words(["双击", "点两下", "按两下", "轻点两下", "连按两次", "连按两下"]),
+        .tripleTap: .words(["轻点三下", "连按三次", "连按三下"]),
+        .longPress: .words(["长按", "按住"]),
+        .swipe: .words(["轻扫", "轻拂", "划动", "滑动"] + directionalSwipes),
+        .drag: .words(["拖动", "拖移", "拖拽", "拖曳"]),
+        .pinch: .words(["捏合"]),
+        .rotate: .none(because: "「旋转」 is as often what the element does (「旋转照片。」)"),
+        .shake: .none(because: "「摇动」 is as often the name of the setting (「摇动以撤销」)"),
+        .click: .words(["点按", "单击"]),
+        .press: .words(["按下"]),
+        .scroll: .words(["滚动"]),
+        .fingers: .words(["双指", "两指", "三指", "四指"]),
+    ]
+
+
     static let terms: [Term] = ChineseGrammar.terms(
-        // Words that only ever name a gesture (Apple zh-CN: 轻点 tap, 连按两次 double-tap, 轻扫
-        // swipe, 按住 touch and hold; Mac: 点按 click; and the everyday 点击, 双击, 长按).
-        gestures: [
-            "点击", "轻点", "轻按", "轻触", "点按", "单击", "双击", "点一下", "点两下", "按一下", "按两下",
-            "轻点两下", "轻点三下", "连按两次", "连按两下", "连按三次", "连按三下", "长按", "轻扫", "轻拂", "划动",
-            "捏合", "双指", "两指", "三指", "四指",
-        ] + directionalSwipes,
+        gestures: gestureConcepts,
         // Words that also describe things: an instruction at the start or before a marker
         // (「拖动以重新排序」, but 「允许拖动。」 describes a setting).
         leading: ["按住", "按下", "拖动", "拖移", "拖拽", "拖曳", "触摸", "触碰", "点选"],
-        // 「滑动时间线。」 and 「滚动到列表。」 describe results: only 「滑动以…」 instructs.
+        // Swiping and scrolling also describe results: only 「滑动以…」 instructs.
         instruction: ["滑动", "滚动"],
-        // As VoiceOver speaks them. Left out: words that are ordinary content or usually name
-        // another element (开关 of a lamp, 链接 in 「复制链接」, 图标, 菜单, 进度条 in 「显示进度条」).
-        controls: [
-            "按钮", "滑块", "滑杆", "滑动条", "复选框", "勾选框", "单选框", "单选按钮", "文本框", "文本栏", "文本字段",
-            "文本域", "输入框", "搜索框", "搜索字段", "搜索域", "选择器", "步进器", "分段控件", "下拉菜单", "下拉框",
-            "下拉列表", "弹出式按钮",
-        ],
+        controls: controlTypeConcepts,
         states: SimplifiedChineseGrammar.stateConcepts.allWords,
         exclusions: [
             "点击": ["点击率", "点击量", "点击数", "点击次数", "点击事件"],
@@ -258,17 +293,10 @@ enum ChineseGrammar {
     /// space before it, so that a count (「3 项已选择」, 「%@ / %@ 已选取」) is not taken for the state
     /// that VoiceOver speaks.
     static func terms(
-        gestures: [String], leading: [String], instruction: [String], controls: [String], states: [String],
-        exclusions: [String: [String]], measureWords: [String]
+        gestures: [GestureConcept: ConceptWords], leading: Set<String>, instruction: Set<String>,
+        controls: [ControlTypeConcept: ConceptWords], states: [String], exclusions: [String: [String]], measureWords: [String]
     ) -> [Term] {
-        var terms: [Term] = []
-        func add(_ words: [String], _ kind: TermKind) {
-            for word in words { terms.append(Term(word, kind, except: exclusions[word] ?? [])) }
-        }
-        add(gestures, .gesture)
-        add(leading, .leadingGesture)
-        add(instruction, .instructionGesture)
-        add(controls, .controlType)
+        var terms = gestures.terms(leading: leading, marked: instruction, exclusions: exclusions) + controls.terms(exclusions: exclusions)
         for state in states {
             terms.append(Term(state, .state, except: measureWords.map { $0 + state } + [" " + state] + (exclusions[state] ?? [])))
         }

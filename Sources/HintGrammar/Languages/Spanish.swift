@@ -35,8 +35,8 @@ extension LanguageProfile {
         purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
-        inputFieldTypes: ["campo de texto", "campo de búsqueda", "campo de entrada"],
-        stateConcepts: SpanishGrammar.stateConcepts,
+        stateConcepts: SpanishGrammar.stateConcepts, controlTypeConcepts: SpanishGrammar.controlTypeConcepts,
+        gestureConcepts: SpanishGrammar.gestureConcepts,
         examples: SpanishGrammar.examples)
 }
 
@@ -58,33 +58,76 @@ enum SpanishGrammar {
         .off: .none(because: "a switch's on and off are its value, which VoiceOver reads, and the words are ordinary ones"),
     ]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["botón", "botones", "boton"]),
+        .link: .none(because: "«enlace» is as often what the element acts on (Copiar enlace)"),
+        .image: .none(because: "«imagen» is as often what the element acts on (Guardar imagen); a label that is only «Imagen» is vague"),
+        .textField: .words(["campo de texto", "cuadro de texto"]),
+        .searchField: .words(["campo de búsqueda", "cuadro de búsqueda"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["control deslizante", "controles deslizantes", "deslizador", "regulador"]),
+        .adjustable: .none(because: "«ajustable» is an ordinary adjective of labels"),
+        .toggle: .none(because: "«interruptor» is as often a light switch or a smart-home device (Enciende tu interruptor)"),
+        .checkbox: .words(["casilla de verificación", "casillas de verificación", "casilla de selección"]),
+        .radioButton: .words(["botones de opción"]),
+        .picker: .words(["selector de fecha", "selector de fechas"]),
+        .segmentedControl: .words(["control segmentado"]),
+        .tab: .none(because: "«pestaña» is as often content (a browser's tab)"),
+        .tabBar: .words(["barra de pestañas"]),
+        .menu: .none(because: "«menú» is as often the name of the element that opens one"),
+        .popUpButton: .none(because: "«botón emergente» is a button to VoiceOver, and «botón» is reported as such"),
+        .comboBox: .words(["menú desplegable", "lista desplegable"]),
+        .heading: .none(because: "«encabezado» and «título» are as often content"),
+        .progressIndicator: .words(["barra de progreso"]),
+        .stepper: .none(because: "no Spanish word for a stepper is in use in labels"),
+        .list: .none(because: "«lista» is as often what the element shows (Lista de lectura)"),
+        .scrollBar: .words(["barra de desplazamiento"]),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["toca en", "toque en", "tocá", "tócalo", "tócala", "tóquelo", "tóquela", "al tocar", "toca", "toque", "tocar", "pincha"]),
+        .doubleTap: .words([
+            "toca dos veces", "toque dos veces", "tocar dos veces", "pulsa dos veces", "pulse dos veces", "presiona dos veces",
+            "presione dos veces", "doble toque", "doble pulsación",
+        ]),
+        .tripleTap: .words(["toca tres veces"]),
+        .longPress: .words([
+            "pulsación larga", "pulsación prolongada", "toque largo", "toque prolongado", "mantén pulsado", "mantén pulsada", "mantenga pulsado",
+            "mantener pulsado", "manteniendo pulsado", "manten pulsado", "mantén presionado", "mantenga presionado", "mantener presionado",
+            "manten presionado", "mantén el dedo", "toca y mantén", "toque y mantenga", "pulsa y mantén",
+        ]),
+        .swipe: .words(["al deslizar", "deslice", "deslizá", "desliza el dedo", "deslice el dedo", "deslizar", "desliza"]),
+        .drag: .words([
+            "al arrastrar", "arrastra y suelta", "arrastre y suelte", "arrastrar y soltar", "arrastrá", "arrastrar", "arrastre", "arrastra",
+        ]),
+        .pinch: .words(["pellizca", "pellizque", "pellizcar", "pellizcando"]),
+        .rotate: .none(because: "«girar» is as often what the element does (Gira la foto.)"),
+        .shake: .none(because: "«agitar» is as often the name of the setting (Agitar para deshacer)"),
+        .click: .words([
+            "haz clic", "haga clic", "hacer clic", "haciendo clic", "hacé clic", "haz doble clic", "haga doble clic", "doble clic", "da clic",
+            "dé clic", "dar clic", "cliquea", "cliquee", "clica", "clique", "clickea",
+        ]),
+        .press: .words([
+            "pulsa", "pulse", "pulsá", "pulsar", "pulsando", "presiona", "presione", "presioná", "al presionar", "púlsalo", "púlsala",
+            "presionar",
+        ]),
+        .scroll: .words(["desplázate", "desplácese"]),
+        .fingers: .words(["con dos dedos", "con tres dedos"]),
+    ]
+
+
     static let terms: [Term] = {
         var terms: [Term] = []
-        // Gestures named as such: imperatives that cannot be the third person, "al" + infinitive
-        // ("Al pulsar, …" = "Tapping …"), counts of taps, held presses, drags, pinches, clicks.
-        for phrase in [
-            "pulsa", "pulse", "pulsá", "pulsar", "pulsando", "presiona", "presione", "presioná", "al presionar",
-            "toca en", "toque en", "toca dos veces", "toque dos veces", "tocar dos veces", "toca tres veces",
-            "pulsa dos veces", "pulse dos veces", "presiona dos veces", "presione dos veces", "doble toque",
-            "doble pulsación", "pulsación larga", "pulsación prolongada", "toque largo", "toque prolongado", "tocá",
-            "tócalo", "tócala", "tóquelo", "tóquela", "púlsalo", "púlsala", "al tocar", "al deslizar", "al arrastrar",
-            "mantén pulsado", "mantén pulsada", "mantenga pulsado", "mantener pulsado", "manteniendo pulsado",
-            "manten pulsado", "mantén presionado", "mantenga presionado", "mantener presionado", "manten presionado",
-            "mantén el dedo", "toca y mantén", "toque y mantenga", "pulsa y mantén", "deslice", "deslizá",
-            "desliza el dedo", "deslice el dedo", "desplázate", "desplácese", "arrastra y suelta", "arrastre y suelte",
-            "arrastrar y soltar", "arrastrá", "pellizca", "pellizque", "pellizcar", "pellizcando", "con dos dedos",
-            "con tres dedos", "haz clic", "haga clic", "hacer clic", "haciendo clic", "hacé clic", "haz doble clic",
-            "haga doble clic", "doble clic", "da clic", "dé clic", "dar clic", "cliquea", "cliquee", "clica", "clique",
-            "clickea",
-        ] {
-            terms.append(Term(phrase, .gesture))
-        }
-        // Gesture words that also name results: instructions when they open the text.
-        for word in ["presionar", "deslizar", "arrastrar", "arrastre"] { terms.append(Term(word, .leadingGesture)) }
-        // Gesture words that are also the third person ("Toca" plays an instrument, "Desliza"
-        // slides) or a noun ("un toque", "Toque de llamada"): instructions only before "para",
-        // "aquí", "dos", "hacia"….
-        for word in ["toca", "toque", "tocar", "desliza", "arrastra", "pincha"] { terms.append(Term(word, .instructionGesture)) }
+        // Gestures: instructions wherever they are, but for the words that also name results
+        // (instructions when they open the text) and those that are also the third person, an
+        // infinitive or a noun (instructions only before a marker).
+        terms += gestureConcepts.terms(
+            leading: ["presionar", "deslizar", "arrastrar", "arrastre"],
+            marked: ["toca", "toque", "tocar", "desliza", "arrastra", "pincha"])
         // Hardware buttons and settings named after them: content, not the element's type.
         for phrase in [
             "botón de acción", "botón lateral", "botón de inicio", "botón superior", "botón de encendido",
@@ -92,18 +135,7 @@ enum SpanishGrammar {
         ] {
             terms.append(Term(phrase, .neutral))
         }
-        // Control types as VoiceOver and Apple's Spanish documentation name them. Not "interruptor"
-        // (a light switch, a smart-home device type: "Enciende tu interruptor") nor "casilla" alone
-        // (a board square, a form's box "casilla 505").
-        for phrase in [
-            "botón", "botones", "boton", "botones de opción", "control deslizante", "controles deslizantes", "deslizador",
-            "regulador", "casilla de verificación", "casillas de verificación", "casilla de selección", "campo de texto",
-            "cuadro de texto", "campo de búsqueda", "cuadro de búsqueda", "selector de fecha", "selector de fechas",
-            "menú desplegable", "lista desplegable", "control segmentado", "barra de progreso", "barra de desplazamiento",
-            "barra de pestañas",
-        ] {
-            terms.append(Term(phrase, .controlType))
-        }
+        terms += controlTypeConcepts.terms()
         for phrase in stateConcepts.allWords {
             terms.append(Term(phrase, .state))
         }

@@ -14,8 +14,8 @@ extension LanguageProfile {
         hintForm: TraditionalChineseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["的"], headFollows: true),
         purposeMarkers: ["以", "來", "即可", "可以"],
-        inputFieldTypes: ["文字欄位", "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框"],
-        stateConcepts: TraditionalChineseGrammar.stateConcepts,
+        stateConcepts: TraditionalChineseGrammar.stateConcepts, controlTypeConcepts: TraditionalChineseGrammar.controlTypeConcepts,
+        gestureConcepts: TraditionalChineseGrammar.gestureConcepts,
         examples: TraditionalChineseGrammar.examples)
 }
 
@@ -37,25 +37,61 @@ enum TraditionalChineseGrammar {
     static let directionalSwipes: [String] =
         ChineseGrammar.combine(["向左", "向右", "向上", "向下"], ["滑", "劃", "滑動", "劃動", "輕掃", "掃動"]) + ["左滑", "右滑", "左劃", "右劃"]
 
+    /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
+    /// the source of the control-type terms.
+    static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
+        .button: .words(["按鈕"]),
+        .link: .none(because: "「連結」 is as often what the element acts on (「拷貝連結」)"),
+        .image: .none(because: "「影像」「圖片」 are as often what the element acts on (「儲存影像」); a label that is only 「影像」 is vague"),
+        .textField: .words(["文字欄位", "文字方塊", "文本框", "輸入框"]),
+        .searchField: .words(["搜尋欄位", "搜尋框"]),
+        .secureTextField: .none(because: "a password field's label names the password; VoiceOver itself says that the field is secure"),
+        .slider: .words(["滑桿", "滑塊", "滑動條"]),
+        .adjustable: .none(because: "「可調整」 is an ordinary word of labels (「可調整大小」)"),
+        .toggle: .none(because: "「開關」 is as often content (a lamp's switch, a smart-home device)"),
+        .checkbox: .words(["核取方塊", "複選框", "勾選框"]),
+        .radioButton: .words(["單選框", "單選按鈕", "選項按鈕"]),
+        .picker: .words(["選擇器", "選取器", "挑選器"]),
+        .segmentedControl: .words(["分段控制項"]),
+        .tab: .none(because: "「標籤頁」 is as often content (a browser's tab)"),
+        .tabBar: .none(because: "「標籤列」 usually names another element (「隱藏標籤列」)"),
+        .menu: .none(because: "「選單」 is as often the name of the element that opens one"),
+        .popUpButton: .words(["彈出式按鈕"]),
+        .comboBox: .words(["下拉式選單", "下拉選單", "下拉框"]),
+        .heading: .none(because: "「標題」 is as often content (a title)"),
+        .progressIndicator: .none(because: "「進度條」 usually names another element (「顯示進度條」)"),
+        .stepper: .words(["步進器"]),
+        .list: .none(because: "「列表」 is as often what the element shows (「閱讀列表」)"),
+        .scrollBar: .none(because: "「捲軸」 usually names another element (「顯示捲軸」)"),
+    ]
+
+    /// The gestures, as this language words them (``GestureConcept``): the source of the gesture
+    /// terms.
+    static let gestureConcepts: [GestureConcept: ConceptWords] = [
+        .tap: .words(["點擊", "輕點", "輕按", "輕觸", "點一下", "按一下", "觸碰", "觸摸", "點選"]),
+        .doubleTap: .words(["雙擊", "點兩下", "按兩下", "輕點兩下", "連按兩次", "連按兩下"]),
+        .tripleTap: .words(["點三下", "連按三次", "連按三下"]),
+        .longPress: .words(["長按", "按住"]),
+        .swipe: .words(["輕掃", "輕拂", "掃動", "劃動", "滑動"] + directionalSwipes),
+        .drag: .words(["拖移", "拖曳", "拖動", "拖拽"]),
+        .pinch: .words(["捏合"]),
+        .rotate: .none(because: "「旋轉」 is as often what the element does (「旋轉照片。」)"),
+        .shake: .none(because: "「搖動」 is as often the name of the setting (「搖動以還原」)"),
+        .click: .words(["點按", "單擊"]),
+        .press: .words(["按下"]),
+        .scroll: .words(["捲動", "滾動"]),
+        .fingers: .words(["雙指", "兩指", "三指", "四指"]),
+    ]
+
+
     static let terms: [Term] = ChineseGrammar.terms(
-        // Apple Taiwan: 點一下 tap, 點兩下 double-tap, 滑動 swipe, 按住 touch and hold, 拖移 drag,
-        // 點按 click (Mac); Hong Kong and everyday: 點擊, 輕按, 雙擊, 長按.
-        gestures: [
-            "點擊", "輕點", "輕按", "輕觸", "點按", "單擊", "雙擊", "點一下", "點兩下", "點三下", "按一下", "按兩下",
-            "輕點兩下", "連按兩次", "連按兩下", "連按三次", "連按三下", "長按", "輕掃", "輕拂", "掃動", "劃動", "捏合",
-            "雙指", "兩指", "三指", "四指",
-        ] + directionalSwipes,
-        // Words that also describe things: an instruction at the start or before a marker.
+        gestures: gestureConcepts,
+        // Words that also describe things: an instruction at the start or before a marker
+        // (「拖移以重新排序」, but 「允許拖移。」 describes a setting).
         leading: ["按住", "按下", "拖移", "拖曳", "拖動", "拖拽", "觸碰", "觸摸", "點選"],
-        // 「滑動時間軸。」 and 「捲動至列表。」 describe results: only 「滑動以…」 instructs.
+        // Swiping and scrolling also describe results: only 「滑動以…」 instructs.
         instruction: ["滑動", "捲動", "滾動"],
-        // As VoiceOver speaks them. Left out: words that are ordinary content or usually name
-        // another element (開關 of a lamp, 連結 in 「拷貝連結」, 圖示, 選單, 進度條 in 「顯示進度條」).
-        controls: [
-            "按鈕", "滑桿", "滑塊", "滑動條", "核取方塊", "複選框", "勾選框", "單選框", "單選按鈕", "選項按鈕", "文字欄位",
-            "文字方塊", "文本框", "輸入框", "搜尋欄位", "搜尋框", "選擇器", "選取器", "挑選器", "步進器", "分段控制項", "下拉式選單",
-            "下拉選單", "下拉框", "彈出式按鈕",
-        ],
+        controls: controlTypeConcepts,
         states: TraditionalChineseGrammar.stateConcepts.allWords,
         exclusions: [
             "點擊": ["點擊率", "點擊量", "點擊數", "點擊次數", "點擊事件"],
