@@ -31,12 +31,19 @@ extension Auditor {
                 // An empty key, or one of format specifiers only (`"\\(a), \\(b)"`), shows its own
                 // text: nothing to translate, and nothing VoiceOver reads wrongly.
                 guard configuration.runs(CodeRules.unresolvedKey.id), Self.namesText(key) else { continue }
+                // A key written as the text itself ("Run code", SwiftUI's way) is read as written:
+                // untranslated in every other language, as a literal would be, not a raw key.
+                let isText = Self.readsAsText(key)
+                let consequence = isText ? "VoiceOver reads it as written, untranslated, in every language" : "VoiceOver reads the key itself"
                 let message = known == nil
-                    ? "\(reference.api) uses the key \"\(key)\", but no table named \(table) was found: VoiceOver reads the key itself"
-                    : "\(reference.api) uses the key \"\(key)\", which the \(table) table does not define: VoiceOver reads the key itself"
+                    ? "\(reference.api) uses the key \"\(key)\", but no table named \(table) was found: \(consequence)"
+                    : "\(reference.api) uses the key \"\(key)\", which the \(table) table does not define: \(consequence)"
                 findings.append(Finding(
-                    rule: CodeRules.unresolvedKey.id, severity: known == nil ? .warning : CodeRules.unresolvedKey.severity,
+                    rule: CodeRules.unresolvedKey.id, severity: known == nil || isText ? .warning : CodeRules.unresolvedKey.severity,
                     message: message, location: reference.location, key: key, role: reference.role))
+                if isText {
+                    checkText(key, role: reference.role, location: reference.location, table: table, key: key, rules: stringRules, into: &findings)
+                }
             case let .literal(text):
                 // An empty text is set on purpose (`isEmpty ? "" : …`): nothing to localize or judge.
                 guard Self.namesText(text) else { continue }
@@ -121,5 +128,20 @@ extension Auditor {
     static func namesText(_ text: String) -> Bool {
         let analyzed = AnalyzedText(text)
         return !analyzed.realWords.isEmpty
+    }
+
+    /// Whether a key is written as the text it stands for — words separated by spaces, without
+    /// the marks of an identifier (`_`, a `.` between letters: `player.close`, `PLAY_HINT`) — so
+    /// that showing it shows readable text ("Run code").
+    static func readsAsText(_ key: String) -> Bool {
+        guard key.contains(" "), !key.contains("_") else { return false }
+        var previous: Character = " "
+        var sawDot = false
+        for character in key {
+            if sawDot, character.isLetter { return false }
+            sawDot = character == "." && previous.isLetter
+            previous = character
+        }
+        return true
     }
 }

@@ -4,7 +4,8 @@ enum CodeRules {
         id: "unresolved-key", name: "Key not in any table", severity: .error,
         summary: "Code uses a key as an accessibility label or hint, but no table defines it.",
         rationale: "NSLocalizedString returns the key itself when no table has it: VoiceOver then reads the raw key "
-            + "(\"play underscore button underscore hint\") in every language.",
+            + "(\"play underscore button underscore hint\") in every language. A key written as its text (\"Run code\") "
+            + "is read as written, untranslated in every other language: a warning, and its text is judged as a label or hint.",
         guideline: "iOS Accessibility Programming Guide, labels and hints (\"Is localized\")",
         scope: .code, languages: .all,
         examples: [
@@ -13,6 +14,7 @@ enum CodeRules {
             .good("unresolved-key", "en", .hint, nil, file: "\"play.hint\" = \"Plays the song.\";\n",
                   code: "button.accessibilityHint = NSLocalizedString(\"play.hint\", comment: \"\")"),
             .bad("unresolved-key", "ja", .label, nil, file: "\"Play\" = \"再生\";\n", code: "Image(\"play\").accessibilityLabel(\"Pley\")"),
+            .bad("unresolved-key", "en", .hint, nil, file: "\"Play\" = \"Play\";\n", code: "Image(\"play\").help(\"Runs the code.\")"),
             .good("unresolved-key", "ja", .label, nil, file: "\"Play\" = \"再生\";\n", code: "Image(\"play\").accessibilityLabel(\"Play\")"),
         ])
 

@@ -16,12 +16,25 @@ struct HintMissingPeriodRule: StringRule {
             .good("hint-missing-period", "el", .hint, "Θέλετε να συνεχίσετε;"),
             // Thai ends a sentence with no mark.
             .good("hint-missing-period", "th", .hint, "เล่นเพลง"),
+            // A path or an address alone is no sentence: a full stop would change it.
+            .good("hint-missing-period", "en", .hint, "/usr/local/bin"),
+            .good("hint-missing-period", "de", .hint, "https://example.com/hilfe"),
+            .bad("hint-missing-period", "en", .hint, "Opens /usr/local/bin", fix: "Opens /usr/local/bin."),
         ])
+
+    /// Whether a text is a path, a web address or an e-mail address alone (`/usr/local/bin`,
+    /// `~/Movies`, `https://…`, `name@example.com`): no sentence, and a full stop would change it.
+    static func isPathOrAddress(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        guard tokens.count == 1, let token = tokens.first else { return false }
+        return token.contains("/") || token.contains("\\") || token.contains("@") && token.contains(".")
+    }
 
     /// Endings that are not a full stop but that a hint may legitimately have.
     static let otherEndings: [String] = ["?", "!", "…", "...", "？", "！", "⋯"]
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
+        guard !Self.isPathOrAddress(context.text.text) else { return }
         guard let profile = context.profile else {
             checkByScript(context, into: &findings)
             return

@@ -1,0 +1,38 @@
+import SourceScanner
+import StringsParser
+import Testing
+@testable import HintGrammar
+
+/// A key no table defines: read raw when it is an identifier, read as written when it is text.
+@Suite("Keys no table defines")
+struct UnresolvedKeyTests {
+    private func findings(code: String) -> [Finding] {
+        let scanned = SourceScanner.scan(Array(code.utf8), file: "View.swift", language: .swift)
+        let index = CodeIndex(references: scanned.references, lookups: scanned.lookups, codeFileCount: 1)
+        let table = TableID(bundle: "App", name: "Localizable")
+        let file = LocalizationFileReader.read(
+            Array("\"Play\" = \"Play\";\n".utf8),
+            as: DiscoveredFile(path: "App/en.lproj/Localizable.strings", format: .strings, language: "en", table: table))
+        return Auditor(code: index).audit(LocalizationProject(files: [file])).findings
+    }
+
+    @Test("an identifier key is an error: VoiceOver reads the raw key", arguments: ["player.close.label", "PLAY_HINT", "a11y.tabs.boosts picker"])
+    func identifier(_ key: String) throws {
+        let finding = try #require(findings(code: "Image(\"x\").accessibilityLabel(\"\(key)\")").first { $0.rule == "unresolved-key" })
+        #expect(finding.severity == .error)
+        #expect(finding.message.hasSuffix("VoiceOver reads the key itself"))
+    }
+
+    @Test("a key written as its text is a warning, and its text is judged as the label or hint it is")
+    func text() throws {
+        let all = findings(code: "Image(\"x\").accessibilityLabel(\"Play button\")\nImage(\"y\").help(\"Run the code\")")
+        let unresolved = all.filter { $0.rule == "unresolved-key" }
+        #expect(unresolved.count == 2)
+        #expect(unresolved.allSatisfy { $0.severity == .warning && $0.message.hasSuffix("untranslated, in every language") })
+        #expect(all.contains { $0.rule == "label-control-type" && $0.location.line == 1 })
+        #expect(all.contains { $0.rule == "hint-imperative" && $0.location.line == 2 })
+        #expect(UnresolvedKeyTests.readsAsText("Add all tabs as bookmarks") && !UnresolvedKeyTests.readsAsText("status.action context-menu"))
+    }
+
+    private static func readsAsText(_ key: String) -> Bool { Auditor.readsAsText(key) }
+}
