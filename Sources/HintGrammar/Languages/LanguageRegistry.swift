@@ -9,7 +9,8 @@ public enum LanguageRegistry {
         ("en", true, { .english }), ("nl", true, { .dutch }), ("fr", true, { .french }), ("de", true, { .german }),
         ("it", true, { .italian }), ("ja", false, { .japanese }), ("ko", false, { .korean }), ("pt", true, { .portuguese }),
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
-        ("zh-Hant", false, { .traditionalChinese }),
+        ("zh-Hant", false, { .traditionalChinese }), ("tr", true, { .turkish }),
+        ("fi", true, { .finnish }),
     ]
 
     /// Every language table (all built).
