@@ -12,12 +12,12 @@ struct DiffHTMLReporterTests {
             <head>
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>Accessibility strings: en → fi, sv</title>
+            <title>Accessibility strings: en → fi, hu</title>
             <style>
             \#(DiffHTMLReporter.style)</style>
             </head>
             <body>
-            <h1>Accessibility strings: en → fi, sv</h1>
+            <h1>Accessibility strings: en → fi, hu</h1>
             <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 accessibility strings have something to say (<code>--all</code> lists all 10 keys).</p>
             <h2 id="summary">Summary</h2>
             <table class="summary">
@@ -25,7 +25,7 @@ struct DiffHTMLReporterTests {
             <tbody>
             <tr><th>en <small>(source)</small></th><td>7 / 9</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
             <tr><th>fi</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
-            <tr><th>sv</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
+            <tr><th>hu</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
             </tbody>
             </table>
             <p class="note">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>
@@ -35,7 +35,7 @@ struct DiffHTMLReporterTests {
             <tbody>
             <tr><th>en</th><td><a href="#cell.en.label-control-type">1</a></td><td><a href="#cell.en.whitespace">1</a></td><td><a href="#cell.en.hint-gesture">1</a></td><td></td><td></td><td></td><td></td><td></td></tr>
             <tr><th>fi</th><td></td><td></td><td></td><td><a href="#cell.fi.missing-translation">3</a></td><td><a href="#cell.fi.untranslated">1</a></td><td></td><td></td><td></td></tr>
-            <tr><th>sv</th><td></td><td><a href="#cell.sv.whitespace">2</a></td><td></td><td></td><td><a href="#cell.sv.untranslated">1</a></td><td><a href="#cell.sv.translation-state">1</a></td><td><a href="#cell.sv.placeholder-mismatch">1</a></td><td><a href="#cell.sv.extra-key">1</a></td></tr>
+            <tr><th>hu</th><td></td><td><a href="#cell.hu.whitespace">2</a></td><td></td><td></td><td><a href="#cell.hu.untranslated">1</a></td><td><a href="#cell.hu.translation-state">1</a></td><td><a href="#cell.hu.placeholder-mismatch">1</a></td><td><a href="#cell.hu.extra-key">1</a></td></tr>
             </tbody>
             </table></div>
             <h2 id="findings">Findings on accessibility strings</h2>
@@ -91,53 +91,53 @@ struct DiffHTMLReporterTests {
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.whitespace">
-            <h3>sv · <code>whitespace</code> <small>Stray white space, 2</small></h3>
+            <section id="cell.hu.whitespace">
+            <h3>hu · <code>whitespace</code> <small>Stray white space, 2</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Spelar låten. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Spelar låten.&quot;</small></td></tr>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:5:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td>label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            <tr class="warning"><td class="where">App/hu.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Spelar låten. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Spelar låten.&quot;</small></td></tr>
+            <tr class="warning"><td class="where">App/hu.lproj/Localizable.strings:5:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td>label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.untranslated">
-            <h3>sv · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
+            <section id="cell.hu.untranslated">
+            <h3>hu · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="info"><td class="where">App/Accessibility.xcstrings:17:70</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.other]</small></td><td>label</td><td><q>&quot;%lld songs&quot;</q></td><td>the sv text is the en text, untranslated</td></tr>
+            <tr class="info"><td class="where">App/Accessibility.xcstrings:17:70</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.other]</small></td><td>label</td><td><q>&quot;%lld songs&quot;</q></td><td>the hu text is the en text, untranslated</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.translation-state">
-            <h3>sv · <code>translation-state</code> <small>Translation not final, 1</small></h3>
+            <section id="cell.hu.translation-state">
+            <h3>hu · <code>translation-state</code> <small>Translation not final, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/Accessibility.xcstrings:7:71</td><td><small>Accessibility</small><br/><code>&quot;a11y.close.label&quot;</code></td><td>label</td><td><q>&quot;Stäng&quot;</q></td><td>the sv translation is marked needs_review</td></tr>
+            <tr class="warning"><td class="where">App/Accessibility.xcstrings:7:71</td><td><small>Accessibility</small><br/><code>&quot;a11y.close.label&quot;</code></td><td>label</td><td><q>&quot;Stäng&quot;</q></td><td>the hu translation is marked needs_review</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.placeholder-mismatch">
-            <h3>sv · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
+            <section id="cell.hu.placeholder-mismatch">
+            <h3>hu · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="error"><td class="where">App/sv.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            <tr class="error"><td class="where">App/hu.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the hu format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.extra-key">
-            <h3>sv · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
+            <section id="cell.hu.extra-key">
+            <h3>hu · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in sv but not in the source language en</td></tr>
+            <tr class="warning"><td class="where">App/hu.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in hu but not in the source language en</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
@@ -148,12 +148,12 @@ struct DiffHTMLReporterTests {
             <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;a11y.close.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Close&quot;</q></td><td></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Stäng&quot;</q></td><td><span class="status">needs review</span> (needs_review)</td></tr>
+            <tr><td class="lang">hu</td><td><q>&quot;Stäng&quot;</q></td><td><span class="status">needs review</span> (needs_review)</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.songs.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><small>[plural.one]</small> <q>&quot;%lld song&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td></td></tr>
             <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><small>[plural.one]</small> <q>&quot;%lld låt&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td><span class="status">untranslated</span> <small>[plural.other]</small></td></tr>
+            <tr><td class="lang">hu</td><td><small>[plural.one]</small> <q>&quot;%lld låt&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td><span class="status">untranslated</span> <small>[plural.other]</small></td></tr>
             </tbody>
             </table>
             <h3>Localizable <small>App</small></h3>
@@ -162,16 +162,16 @@ struct DiffHTMLReporterTests {
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.count.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;%@ songs&quot;</q></td><td></td></tr>
             <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            <tr><td class="lang">hu</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the hu format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;a11y.old.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><span class="none">no value</span></td><td></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
+            <tr><td class="lang">hu</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.quote.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Say \&quot;hi\&quot; | &lt;b&gt;&amp;amp;&lt;/b&gt; `code` 50%&quot;</q></td><td></td></tr>
             <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            <tr><td class="lang">hu</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;play.hint&quot;</code><br/><span class="role">hint</span></th><td class="lang">en</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>findings: <code>whitespace</code>, <code>hint-gesture</code></td></tr>

@@ -417,7 +417,7 @@ struct DiffJSONReporterTests {
     func parsedBack() throws {
         let text = DiffJSONReporter.render(DiffFixture.diff)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(document["targetLanguages"] as? [String] == ["fi", "sv"])
+        #expect(document["targetLanguages"] as? [String] == ["fi", "hu"])
         let tables = try #require(document["tables"] as? [[String: Any]])
         let keys = tables.flatMap { $0["keys"] as? [[String: Any]] ?? [] }
         #expect(keys.count == DiffFixture.diff.listedKeyCount)
@@ -428,8 +428,8 @@ struct DiffJSONReporterTests {
             }
         }
         let quote = try #require(keys.first { $0["key"] as? String == "a11y.quote.label" })
-        let sv = try #require((quote["targets"] as? [[String: Any]])?.first { $0["language"] as? String == "sv" })
-        let value = try #require((sv["values"] as? [[String: Any]])?.first?["value"] as? String)
+        let hu = try #require((quote["targets"] as? [[String: Any]])?.first { $0["language"] as? String == "hu" })
+        let value = try #require((hu["values"] as? [[String: Any]])?.first?["value"] as? String)
         #expect(value == "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵")
     }
 }
