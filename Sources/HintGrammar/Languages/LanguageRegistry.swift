@@ -11,6 +11,7 @@ public enum LanguageRegistry {
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
         ("zh-Hant", false, { .traditionalChinese }),
         ("sv", true, { .swedish }),
+        ("nb", true, { .norwegianBokmal }),
     ]
 
     /// Every language table (all built).
@@ -37,11 +38,13 @@ public enum LanguageRegistry {
 
     /// The table for a language tag, falling back through its parents and its script:
     /// `en-GB` → `en`, `zh-HK` → `zh-Hant`, `zh-Hant-TW` → `zh-Hant`, `zh-CN` → `zh-Hans`,
-    /// `pt-BR` → `pt`, `es-419` → `es`. `nil` when there is none.
+    /// `pt-BR` → `pt`, `es-419` → `es`; Norwegian (`no`, `no-NO`) and Nynorsk (`nn`), which have
+    /// no table of their own, → Bokmål's (`nb`). `nil` when there is none.
     public static func profile(for tag: String) -> LanguageProfile? {
+        let norwegianWithoutTable: Set<String> = ["no", "nn"]
         var current: String? = tag
         while let candidate = current {
-            if let table = byCode[candidate] { return table() }
+            if let table = byCode[candidate] ?? (norwegianWithoutTable.contains(candidate) ? byCode["nb"] : nil) { return table() }
             current = LanguageTag.parent(of: candidate)
         }
         let subtags = tag.split(separator: "-").map(String.init)
