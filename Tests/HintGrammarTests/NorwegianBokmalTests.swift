@@ -63,6 +63,11 @@ struct NorwegianBokmalTests {
         FormCase("Del filen.", .imperative, suggestion: "Deler"),
         FormCase("Merk: dette kan ikke angres.", .imperative, .info, suggestion: "Merker"),
         FormCase("Velg for å åpne equalizeren.", .imperative, suggestion: "Åpner"),
+        // No certain present: a purpose without a known verb, or the user addressed after the verb.
+        FormCase("Aktiver for å automatisk spille av neste fil.", .imperative),
+        FormCase("Velg hvis du vil skjule meldingene.", .imperative),
+        // The first part of a compound is no verb.
+        FormCase("Spill-knapp.", nil),
         // Infinitives, prohibitions, requests and the user addressed.
         FormCase("Å spille av sangen.", .infinitive, suggestion: "Spiller"),
         FormCase("For å spille av sangen.", .infinitive),

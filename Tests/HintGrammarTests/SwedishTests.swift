@@ -53,6 +53,11 @@ struct SwedishTests {
         FormCase("Köp appen.", .imperative, suggestion: "Köper"),
         FormCase("Lås upp skärmen.", .imperative, suggestion: "Låser"),
         FormCase("Välj för att öppna utjämnaren.", .imperative, suggestion: "Öppnar"),
+        // No certain present: a purpose without a known verb, or the user addressed after the verb.
+        FormCase("Aktivera för att automatiskt spela upp nästa fil.", .imperative),
+        FormCase("Markera om du vill dölja användarens meddelanden.", .imperative),
+        // The first part of a compound is no verb.
+        FormCase("Bläddra-meny.", nil),
         // Infinitives, prohibitions, requests and the user addressed.
         FormCase("Att spela upp låten.", .infinitive, suggestion: "Spelar"),
         FormCase("För att spela upp låten.", .infinitive),

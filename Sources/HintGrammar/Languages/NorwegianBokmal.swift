@@ -365,15 +365,22 @@ enum NorwegianBokmalGrammar {
             return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end))
         }
         if finiteForms.contains(word) { return nil }
+        // "Bläddra-meny", "Spill-knapp": the first part of a compound, no verb.
+        if words.count > 1, text.slice(first.end, words[1].start) == "-" { return nil }
         if let present = imperatives[word] {
             // "Lukk ikke appen.": a prohibition.
             if second == "ikke" {
                 return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end))
             }
             // "Velg for å åpne equalizeren.": the result is the purpose's verb.
-            if second == "for", words.count > 3, words[2].folded == "å", let result = infinitives[words[3].folded] {
+            if second == "for", words.count > 3, words[2].folded == "å" {
+                guard let result = infinitives[words[3].folded] else { return HintFormIssue(.imperative, words: written) }
                 return HintFormIssue(
                     .imperative, words: text.slice(first.start, words[3].end), suggestion: result.map { LetterCase.capitalized($0) })
+            }
+            // "Markera om du vill dölja …": the user is addressed, and the verb's present says nothing certain.
+            if words.count > 2, ["hvis", "om", "når", "så", "til"].contains(words[1].folded), ["du", "dere"].contains(words[2].folded) {
+                return HintFormIssue(.imperative, words: written)
             }
             let certain = !ambiguousImperatives.contains(word) || isObject(after: first, in: text)
             return HintFormIssue(

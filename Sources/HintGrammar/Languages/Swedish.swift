@@ -338,15 +338,22 @@ enum SwedishGrammar {
             return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end))
         }
         if finiteForms.contains(word) { return nil }
+        // "Bläddra-meny", "Spill-knapp": the first part of a compound, no verb.
+        if words.count > 1, text.slice(first.end, words[1].start) == "-" { return nil }
         if let present = imperatives[word] {
             // "Stäng inte appen.": a prohibition.
             if second == "inte" {
                 return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end))
             }
             // "Välj för att öppna utjämnaren.": the result is the purpose's verb.
-            if second == "för", words.count > 3, words[2].folded == "att", let result = infinitives[words[3].folded] {
+            if second == "för", words.count > 3, words[2].folded == "att" {
+                guard let result = infinitives[words[3].folded] else { return HintFormIssue(.imperative, words: written) }
                 return HintFormIssue(
                     .imperative, words: text.slice(first.start, words[3].end), suggestion: result.map { LetterCase.capitalized($0) })
+            }
+            // "Markera om du vill dölja …": the user is addressed, and the verb's present says nothing certain.
+            if words.count > 2, ["om", "när", "så", "tills"].contains(words[1].folded), ["du", "ni"].contains(words[2].folded) {
+                return HintFormIssue(.imperative, words: written)
             }
             let certain = !ambiguousImperatives.contains(word) || isObject(after: first, in: text)
             return HintFormIssue(
