@@ -12,20 +12,20 @@ struct DiffHTMLReporterTests {
             <head>
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>Accessibility strings: en → fi, sv</title>
+            <title>Accessibility strings: en → eu, ga</title>
             <style>
             \#(DiffHTMLReporter.style)</style>
             </head>
             <body>
-            <h1>Accessibility strings: en → fi, sv</h1>
+            <h1>Accessibility strings: en → eu, ga</h1>
             <p class="note">l10n-ax \#(HintGrammar.version). 7 of 8 accessibility strings have something to say (<code>--all</code> lists all 10 keys).</p>
             <h2 id="summary">Summary</h2>
             <table class="summary">
             <thead><tr><th>Language</th><th>Strings</th><th>Missing</th><th>Untranslated</th><th>Needs review</th><th>Placeholders</th><th>Obsolete</th><th>Accessibility findings</th></tr></thead>
             <tbody>
             <tr><th>en <small>(source)</small></th><td>7 / 9</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td><td>3</td></tr>
-            <tr><th>fi</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
-            <tr><th>sv</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
+            <tr><th>eu</th><td>4 / 5</td><td>3 / 4</td><td>1 / 1</td><td>0 / 0</td><td>0 / 0</td><td>0 / 0</td><td>4</td></tr>
+            <tr><th>ga</th><td>8 / 10</td><td>0 / 0</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>1 / 1</td><td>6</td></tr>
             </tbody>
             </table>
             <p class="note">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>
@@ -34,8 +34,8 @@ struct DiffHTMLReporterTests {
             <thead><tr><th>Language</th><th><span title="Label names the control type">label-control-type</span></th><th><span title="Stray white space">whitespace</span></th><th><span title="Hint names a gesture">hint-gesture</span></th><th><span title="Missing translation">missing-translation</span></th><th><span title="Untranslated text">untranslated</span></th><th><span title="Translation not final">translation-state</span></th><th><span title="Format specifiers differ">placeholder-mismatch</span></th><th><span title="Key only in a translation">extra-key</span></th></tr></thead>
             <tbody>
             <tr><th>en</th><td><a href="#cell.en.label-control-type">1</a></td><td><a href="#cell.en.whitespace">1</a></td><td><a href="#cell.en.hint-gesture">1</a></td><td></td><td></td><td></td><td></td><td></td></tr>
-            <tr><th>fi</th><td></td><td></td><td></td><td><a href="#cell.fi.missing-translation">3</a></td><td><a href="#cell.fi.untranslated">1</a></td><td></td><td></td><td></td></tr>
-            <tr><th>sv</th><td></td><td><a href="#cell.sv.whitespace">2</a></td><td></td><td></td><td><a href="#cell.sv.untranslated">1</a></td><td><a href="#cell.sv.translation-state">1</a></td><td><a href="#cell.sv.placeholder-mismatch">1</a></td><td><a href="#cell.sv.extra-key">1</a></td></tr>
+            <tr><th>eu</th><td></td><td></td><td></td><td><a href="#cell.eu.missing-translation">3</a></td><td><a href="#cell.eu.untranslated">1</a></td><td></td><td></td><td></td></tr>
+            <tr><th>ga</th><td></td><td><a href="#cell.ga.whitespace">2</a></td><td></td><td></td><td><a href="#cell.ga.untranslated">1</a></td><td><a href="#cell.ga.translation-state">1</a></td><td><a href="#cell.ga.placeholder-mismatch">1</a></td><td><a href="#cell.ga.extra-key">1</a></td></tr>
             </tbody>
             </table></div>
             <h2 id="findings">Findings on accessibility strings</h2>
@@ -69,75 +69,75 @@ struct DiffHTMLReporterTests {
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.fi.missing-translation">
-            <h3>fi · <code>missing-translation</code> <small>Missing translation, 3</small></h3>
+            <section id="cell.eu.missing-translation">
+            <h3>eu · <code>missing-translation</code> <small>Missing translation, 3</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/Accessibility.xcstrings:12:68</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.one]</small></td><td>label</td><td></td><td>&quot;a11y.songs.label&quot; has no fi translation</td></tr>
-            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.count.label&quot; has no fi translation</td></tr>
-            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:4:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.quote.label&quot; has no fi translation</td></tr>
+            <tr class="warning"><td class="where">App/Accessibility.xcstrings:12:68</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.one]</small></td><td>label</td><td></td><td>&quot;a11y.songs.label&quot; has no eu translation</td></tr>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.count.label&quot; has no eu translation</td></tr>
+            <tr class="warning"><td class="where">App/en.lproj/Localizable.strings:4:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td></td><td>&quot;a11y.quote.label&quot; has no eu translation</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.fi.untranslated">
-            <h3>fi · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
+            <section id="cell.eu.untranslated">
+            <h3>eu · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/fi.lproj/Localizable.strings:1:16</td><td><small>Localizable</small><br/><code>&quot;play.label&quot;</code></td><td>label</td><td><q>&quot;Play button&quot;</q></td><td>the fi text is the en text, untranslated</td></tr>
+            <tr class="warning"><td class="where">App/eu.lproj/Localizable.strings:1:16</td><td><small>Localizable</small><br/><code>&quot;play.label&quot;</code></td><td>label</td><td><q>&quot;Play button&quot;</q></td><td>the eu text is the en text, untranslated</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.whitespace">
-            <h3>sv · <code>whitespace</code> <small>Stray white space, 2</small></h3>
+            <section id="cell.ga.whitespace">
+            <h3>ga · <code>whitespace</code> <small>Stray white space, 2</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Spelar låten. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Spelar låten.&quot;</small></td></tr>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:5:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td>label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            <tr class="warning"><td class="where">App/ga.lproj/Localizable.strings:2:15</td><td><small>Localizable</small><br/><code>&quot;play.hint&quot;</code></td><td>hint</td><td><q>&quot;Spelar låten. &quot;</q></td><td>hint has trailing white space<br/><small>fix: &quot;Spelar låten.&quot;</small></td></tr>
+            <tr class="warning"><td class="where">App/ga.lproj/Localizable.strings:5:22</td><td><small>Localizable</small><br/><code>&quot;a11y.quote.label&quot;</code></td><td>label</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td>label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.untranslated">
-            <h3>sv · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
+            <section id="cell.ga.untranslated">
+            <h3>ga · <code>untranslated</code> <small>Untranslated text, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="info"><td class="where">App/Accessibility.xcstrings:17:70</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.other]</small></td><td>label</td><td><q>&quot;%lld songs&quot;</q></td><td>the sv text is the en text, untranslated</td></tr>
+            <tr class="info"><td class="where">App/Accessibility.xcstrings:17:70</td><td><small>Accessibility</small><br/><code>&quot;a11y.songs.label&quot;</code> <small>[plural.other]</small></td><td>label</td><td><q>&quot;%lld songs&quot;</q></td><td>the ga text is the en text, untranslated</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.translation-state">
-            <h3>sv · <code>translation-state</code> <small>Translation not final, 1</small></h3>
+            <section id="cell.ga.translation-state">
+            <h3>ga · <code>translation-state</code> <small>Translation not final, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/Accessibility.xcstrings:7:71</td><td><small>Accessibility</small><br/><code>&quot;a11y.close.label&quot;</code></td><td>label</td><td><q>&quot;Stäng&quot;</q></td><td>the sv translation is marked needs_review</td></tr>
+            <tr class="warning"><td class="where">App/Accessibility.xcstrings:7:71</td><td><small>Accessibility</small><br/><code>&quot;a11y.close.label&quot;</code></td><td>label</td><td><q>&quot;Stäng&quot;</q></td><td>the ga translation is marked needs_review</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.placeholder-mismatch">
-            <h3>sv · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
+            <section id="cell.ga.placeholder-mismatch">
+            <h3>ga · <code>placeholder-mismatch</code> <small>Format specifiers differ, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="error"><td class="where">App/sv.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            <tr class="error"><td class="where">App/ga.lproj/Localizable.strings:3:22</td><td><small>Localizable</small><br/><code>&quot;a11y.count.label&quot;</code></td><td>label</td><td><q>&quot;%d låtar&quot;</q></td><td>the ga format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
             </section>
-            <section id="cell.sv.extra-key">
-            <h3>sv · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
+            <section id="cell.ga.extra-key">
+            <h3>ga · <code>extra-key</code> <small>Key only in a translation, 1</small></h3>
             <table class="findings">
             <thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>
             <tbody>
-            <tr class="warning"><td class="where">App/sv.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in sv but not in the source language en</td></tr>
+            <tr class="warning"><td class="where">App/ga.lproj/Localizable.strings:4:20</td><td><small>Localizable</small><br/><code>&quot;a11y.old.label&quot;</code></td><td>label</td><td><q>&quot;Gammal&quot;</q></td><td>&quot;a11y.old.label&quot; is in ga but not in the source language en</td></tr>
             </tbody>
             </table>
             <p class="back"><a href="#matrix">↑ matrix</a></p>
@@ -148,12 +148,12 @@ struct DiffHTMLReporterTests {
             <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;a11y.close.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Close&quot;</q></td><td></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Stäng&quot;</q></td><td><span class="status">needs review</span> (needs_review)</td></tr>
+            <tr><td class="lang">ga</td><td><q>&quot;Stäng&quot;</q></td><td><span class="status">needs review</span> (needs_review)</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.songs.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><small>[plural.one]</small> <q>&quot;%lld song&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td></td></tr>
-            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><small>[plural.one]</small> <q>&quot;%lld låt&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td><span class="status">untranslated</span> <small>[plural.other]</small></td></tr>
+            <tr><td class="lang">eu</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">ga</td><td><small>[plural.one]</small> <q>&quot;%lld låt&quot;</q><br/><small>[plural.other]</small> <q>&quot;%lld songs&quot;</q></td><td><span class="status">untranslated</span> <small>[plural.other]</small></td></tr>
             </tbody>
             </table>
             <h3>Localizable <small>App</small></h3>
@@ -161,25 +161,25 @@ struct DiffHTMLReporterTests {
             <thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.count.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;%@ songs&quot;</q></td><td></td></tr>
-            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the sv format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
+            <tr><td class="lang">eu</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">ga</td><td><q>&quot;%d låtar&quot;</q></td><td><span class="status">placeholder mismatch</span>: the ga format specifiers (%d) do not match the source&#39;s (%@)</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;a11y.old.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><span class="none">no value</span></td><td></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
+            <tr><td class="lang">ga</td><td><q>&quot;Gammal&quot;</q></td><td><span class="status">obsolete</span></td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="3"><code>&quot;a11y.quote.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Say \&quot;hi\&quot; | &lt;b&gt;&amp;amp;&lt;/b&gt; `code` 50%&quot;</q></td><td></td></tr>
-            <tr><td class="lang">fi</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
-            <tr><td class="lang">sv</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
+            <tr><td class="lang">eu</td><td><span class="none">no value</span></td><td><span class="status">missing</span></td></tr>
+            <tr><td class="lang">ga</td><td><q>&quot;Säg \&quot;hej\&quot; | &lt;i&gt;&amp;&lt;/i&gt; ``kod``\n「こんにちは」🎵&quot;</q></td><td><span class="new">new</span> <code>whitespace</code>: label has a line break | &lt;br&gt; &amp; &quot;so&quot;</td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;play.hint&quot;</code><br/><span class="role">hint</span></th><td class="lang">en</td><td><q>&quot;Double tap to play the song. &quot;</q></td><td>findings: <code>whitespace</code>, <code>hint-gesture</code></td></tr>
-            <tr><td class="lang">fi</td><td><q>&quot;Soittaa kappaleen.&quot;</q></td><td><span class="fixed">fixed</span> <code>whitespace</code></td></tr>
+            <tr><td class="lang">eu</td><td><q>&quot;Soittaa kappaleen.&quot;</q></td><td><span class="fixed">fixed</span> <code>whitespace</code></td></tr>
             </tbody>
             <tbody class="a11y">
             <tr><th rowspan="2"><code>&quot;play.label&quot;</code><br/><span class="role">label</span></th><td class="lang">en</td><td><q>&quot;Play button&quot;</q></td><td>findings: <code>label-control-type</code></td></tr>
-            <tr><td class="lang">fi</td><td><q>&quot;Play button&quot;</q></td><td><span class="status">untranslated</span></td></tr>
+            <tr><td class="lang">eu</td><td><q>&quot;Play button&quot;</q></td><td><span class="status">untranslated</span></td></tr>
             </tbody>
             </table>
             </body>

@@ -7,14 +7,14 @@ import Testing
 struct DiffJSONReporterTests {
     @Test("the documented schema, exactly, for one target language")
     func output() {
-        let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", targetLanguages: ["fi"])
+        let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", targetLanguages: ["eu"])
         #expect(DiffJSONReporter.render(diff) == #"""
             {
               "tool": "l10n-ax",
               "version": "\#(HintGrammar.version)",
               "sourceLanguage": "en",
               "targetLanguages": [
-                "fi"
+                "eu"
               ],
               "listing": "changes",
               "keys": 10,
@@ -56,7 +56,7 @@ struct DiffJSONReporterTests {
                   }
                 },
                 {
-                  "language": "fi",
+                  "language": "eu",
                   "source": false,
                   "strings": {
                     "all": 5,
@@ -123,7 +123,7 @@ struct DiffJSONReporterTests {
                       },
                       "targets": [
                         {
-                          "language": "fi",
+                          "language": "eu",
                           "values": [],
                           "statuses": [
                             "missing"
@@ -133,11 +133,11 @@ struct DiffJSONReporterTests {
                             {
                               "rule": "missing-translation",
                               "severity": "warning",
-                              "message": "\"a11y.songs.label\" has no fi translation",
+                              "message": "\"a11y.songs.label\" has no eu translation",
                               "file": "App/Accessibility.xcstrings",
                               "line": 12,
                               "column": 68,
-                              "language": "fi",
+                              "language": "eu",
                               "table": "Accessibility",
                               "key": "a11y.songs.label",
                               "role": "label",
@@ -178,7 +178,7 @@ struct DiffJSONReporterTests {
                       },
                       "targets": [
                         {
-                          "language": "fi",
+                          "language": "eu",
                           "values": [],
                           "statuses": [
                             "missing"
@@ -188,11 +188,11 @@ struct DiffJSONReporterTests {
                             {
                               "rule": "missing-translation",
                               "severity": "warning",
-                              "message": "\"a11y.count.label\" has no fi translation",
+                              "message": "\"a11y.count.label\" has no eu translation",
                               "file": "App/en.lproj/Localizable.strings",
                               "line": 3,
                               "column": 22,
-                              "language": "fi",
+                              "language": "eu",
                               "table": "Localizable",
                               "key": "a11y.count.label",
                               "role": "label",
@@ -227,7 +227,7 @@ struct DiffJSONReporterTests {
                       },
                       "targets": [
                         {
-                          "language": "fi",
+                          "language": "eu",
                           "values": [],
                           "statuses": [
                             "missing"
@@ -237,11 +237,11 @@ struct DiffJSONReporterTests {
                             {
                               "rule": "missing-translation",
                               "severity": "warning",
-                              "message": "\"a11y.quote.label\" has no fi translation",
+                              "message": "\"a11y.quote.label\" has no eu translation",
                               "file": "App/en.lproj/Localizable.strings",
                               "line": 4,
                               "column": 22,
-                              "language": "fi",
+                              "language": "eu",
                               "table": "Localizable",
                               "key": "a11y.quote.label",
                               "role": "label",
@@ -309,13 +309,13 @@ struct DiffJSONReporterTests {
                       },
                       "targets": [
                         {
-                          "language": "fi",
+                          "language": "eu",
                           "values": [
                             {
                               "value": "Soittaa kappaleen.",
                               "variant": null,
                               "state": null,
-                              "file": "App/fi.lproj/Localizable.strings",
+                              "file": "App/eu.lproj/Localizable.strings",
                               "line": 2,
                               "column": 15
                             }
@@ -367,13 +367,13 @@ struct DiffJSONReporterTests {
                       },
                       "targets": [
                         {
-                          "language": "fi",
+                          "language": "eu",
                           "values": [
                             {
                               "value": "Play button",
                               "variant": null,
                               "state": null,
-                              "file": "App/fi.lproj/Localizable.strings",
+                              "file": "App/eu.lproj/Localizable.strings",
                               "line": 1,
                               "column": 16
                             }
@@ -386,11 +386,11 @@ struct DiffJSONReporterTests {
                             {
                               "rule": "untranslated",
                               "severity": "warning",
-                              "message": "the fi text is the en text, untranslated",
-                              "file": "App/fi.lproj/Localizable.strings",
+                              "message": "the eu text is the en text, untranslated",
+                              "file": "App/eu.lproj/Localizable.strings",
                               "line": 1,
                               "column": 16,
-                              "language": "fi",
+                              "language": "eu",
                               "table": "Localizable",
                               "key": "play.label",
                               "role": "label",
@@ -417,7 +417,7 @@ struct DiffJSONReporterTests {
     func parsedBack() throws {
         let text = DiffJSONReporter.render(DiffFixture.diff)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(document["targetLanguages"] as? [String] == ["fi", "sv"])
+        #expect(document["targetLanguages"] as? [String] == ["eu", "ga"])
         let tables = try #require(document["tables"] as? [[String: Any]])
         let keys = tables.flatMap { $0["keys"] as? [[String: Any]] ?? [] }
         #expect(keys.count == DiffFixture.diff.listedKeyCount)
@@ -428,8 +428,8 @@ struct DiffJSONReporterTests {
             }
         }
         let quote = try #require(keys.first { $0["key"] as? String == "a11y.quote.label" })
-        let sv = try #require((quote["targets"] as? [[String: Any]])?.first { $0["language"] as? String == "sv" })
-        let value = try #require((sv["values"] as? [[String: Any]])?.first?["value"] as? String)
+        let ga = try #require((quote["targets"] as? [[String: Any]])?.first { $0["language"] as? String == "ga" })
+        let value = try #require((ga["values"] as? [[String: Any]])?.first?["value"] as? String)
         #expect(value == "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵")
     }
 }

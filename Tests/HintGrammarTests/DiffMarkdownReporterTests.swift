@@ -8,13 +8,13 @@ struct DiffMarkdownReporterTests {
     @Test("a summary table, findings by rule, then a <details> block per language")
     func output() {
         #expect(DiffMarkdownReporter.render(DiffFixture.diff) == #"""
-            ## Accessibility strings: en → fi, sv
+            ## Accessibility strings: en → eu, ga
 
             | Language | Strings | Missing | Untranslated | Needs review | Placeholders | Obsolete | Accessibility findings |
             | :-- | --: | --: | --: | --: | --: | --: | --: |
             | en (source) | 7 / 9 | – | – | – | – | – | 3 |
-            | fi | 4 / 5 | 3 / 4 | 1 / 1 | 0 / 0 | 0 / 0 | 0 / 0 | 4 |
-            | sv | 8 / 10 | 0 / 0 | 1 / 1 | 1 / 1 | 1 / 1 | 1 / 1 | 6 |
+            | eu | 4 / 5 | 3 / 4 | 1 / 1 | 0 / 0 | 0 / 0 | 0 / 0 | 4 |
+            | ga | 8 / 10 | 0 / 0 | 1 / 1 | 1 / 1 | 1 / 1 | 1 / 1 | 6 |
 
             Counts are accessibility strings / all strings. 7 of 8 accessibility strings have something to say (`--all` lists all 10 keys).
 
@@ -22,15 +22,15 @@ struct DiffMarkdownReporterTests {
             <summary>Accessibility findings by rule</summary>
 
             - **en**: `label-control-type` 1, `whitespace` 1, `hint-gesture` 1
-            - **fi**: `missing-translation` 3, `untranslated` 1
-            - **sv**: `whitespace` 2, `untranslated` 1, `translation-state` 1, `placeholder-mismatch` 1, `extra-key` 1
+            - **eu**: `missing-translation` 3, `untranslated` 1
+            - **ga**: `whitespace` 2, `untranslated` 1, `translation-state` 1, `placeholder-mismatch` 1, `extra-key` 1
 
             </details>
 
             <details>
-            <summary><b>fi</b>: 5 keys: 3 missing, 1 untranslated, 1 fixed</summary>
+            <summary><b>eu</b>: 5 keys: 3 missing, 1 untranslated, 1 fixed</summary>
 
-            | Table | Key | Role | en | fi | Status |
+            | Table | Key | Role | en | eu | Status |
             | :-- | :-- | :-- | :-- | :-- | :-- |
             | Accessibility | `"a11y.songs.label"` | label | \[plural.one\] `"%lld song"`<br>\[plural.other\] `"%lld songs"` | — | missing |
             | Localizable | `"a11y.count.label"` | label | `"%@ songs"` | — | missing |
@@ -41,13 +41,13 @@ struct DiffMarkdownReporterTests {
             </details>
 
             <details>
-            <summary><b>sv</b>: 5 keys: 1 untranslated, 1 needs review, 1 placeholder mismatch, 1 obsolete, 1 new finding</summary>
+            <summary><b>ga</b>: 5 keys: 1 untranslated, 1 needs review, 1 placeholder mismatch, 1 obsolete, 1 new finding</summary>
 
-            | Table | Key | Role | en | sv | Status |
+            | Table | Key | Role | en | ga | Status |
             | :-- | :-- | :-- | :-- | :-- | :-- |
             | Accessibility | `"a11y.close.label"` | label | `"Close"` | `"Stäng"` | needs review (needs\_review) |
             | Accessibility | `"a11y.songs.label"` | label | \[plural.one\] `"%lld song"`<br>\[plural.other\] `"%lld songs"` | \[plural.one\] `"%lld låt"`<br>\[plural.other\] `"%lld songs"` | untranslated \[plural.other\] |
-            | Localizable | `"a11y.count.label"` | label | `"%@ songs"` | `"%d låtar"` | placeholder mismatch: the sv format specifiers (%d) do not match the source's (%@) |
+            | Localizable | `"a11y.count.label"` | label | `"%@ songs"` | `"%d låtar"` | placeholder mismatch: the ga format specifiers (%d) do not match the source's (%@) |
             | Localizable | `"a11y.old.label"` | label | — | `"Gammal"` | obsolete |
             | Localizable | `"a11y.quote.label"` | label | ``"Say \"hi\" \| <b>&amp;</b> `code` 50%"`` | ```"Säg \"hej\" \| <i>&</i> ``kod``\n「こんにちは」🎵"``` | new `whitespace`: label has a line break \| \<br\> \& "so" |
 
@@ -60,9 +60,9 @@ struct DiffMarkdownReporterTests {
     func limitLeavesOutLanguages() throws {
         let whole = DiffMarkdownReporter.render(DiffFixture.diff)
         #expect(DiffMarkdownReporter.render(DiffFixture.diff, limit: whole.utf8.count) == whole)
-        let swedish = try #require(whole.range(of: "\n<details>\n<summary><b>sv</b>"))
-        #expect(DiffMarkdownReporter.render(DiffFixture.diff, limit: 2000) == whole[..<swedish.lowerBound]
-            + "\n_Not detailed, to keep this comment short: sv (5 keys). `--format html` or `--all` lists everything._\n")
+        let lastLanguage = try #require(whole.range(of: "\n<details>\n<summary><b>ga</b>"))
+        #expect(DiffMarkdownReporter.render(DiffFixture.diff, limit: 2000) == whole[..<lastLanguage.lowerBound]
+            + "\n_Not detailed, to keep this comment short: ga (5 keys). `--format html` or `--all` lists everything._\n")
     }
 
     @Test("with a limit: a block cut short says how many keys it leaves out")
@@ -76,7 +76,7 @@ struct DiffMarkdownReporterTests {
     @Test("with any limit the summary fits in, the report stays within it and its blocks stay closed")
     func limitIsKept() {
         let summary = DiffMarkdownReporter.render(DiffFixture.diff, limit: 0)
-        #expect(summary.hasSuffix("_Not detailed, to keep this comment short: fi (5 keys), sv (5 keys). `--format html` or `--all` lists everything._\n"))
+        #expect(summary.hasSuffix("_Not detailed, to keep this comment short: eu (5 keys), ga (5 keys). `--format html` or `--all` lists everything._\n"))
         for limit in stride(from: summary.utf8.count, through: 2700, by: 37) {
             let text = DiffMarkdownReporter.render(DiffFixture.diff, limit: limit)
             #expect(text.utf8.count <= limit, "limit \(limit)")

@@ -2,9 +2,10 @@ import StringsParser
 import Testing
 @testable import HintGrammar
 
-/// A small project in English, Finnish and Swedish (languages without a language table, so
-/// that only the language-neutral rules judge their text), with awkward values: quotes, `|`,
-/// markup, backticks, a line break, CJK and emoji.
+/// A small project in English and two languages without a language table, under the tags `eu`
+/// and `ga` (Finnish and Swedish words, whose own tags have tables), so that only the language-neutral rules
+/// judge their text, with awkward values: quotes, `|`, markup, backticks, a line break, CJK and
+/// emoji.
 enum DiffFixture {
     static let files: [String: String] = [
         "App/en.lproj/Localizable.strings": """
@@ -16,13 +17,13 @@ enum DiffFixture {
             "title" = "Music";
             "subtitle" = "Library";
             """,
-        "App/fi.lproj/Localizable.strings": """
+        "App/eu.lproj/Localizable.strings": """
             "play.label" = "Play button";
             "play.hint" = "Soittaa kappaleen.";
             "a11y.stop.label" = "Pysäytä";
             "title" = "Musiikki";
             """,
-        "App/sv.lproj/Localizable.strings": """
+        "App/ga.lproj/Localizable.strings": """
             "play.label" = "Spela";
             "play.hint" = "Spelar låten. ";
             "a11y.count.label" = "%d låtar";
@@ -38,14 +39,14 @@ enum DiffFixture {
               "strings" : {
                 "a11y.close.label" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Close" } },
-                  "fi" : { "stringUnit" : { "state" : "translated", "value" : "Sulje" } },
-                  "sv" : { "stringUnit" : { "state" : "needs_review", "value" : "Stäng" } }
+                  "eu" : { "stringUnit" : { "state" : "translated", "value" : "Sulje" } },
+                  "ga" : { "stringUnit" : { "state" : "needs_review", "value" : "Stäng" } }
                 } },
                 "a11y.songs.label" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld song" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld songs" } } } } },
-                  "sv" : { "variations" : { "plural" : {
+                  "ga" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld låt" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld songs" } } } } }
                 } }
@@ -72,7 +73,7 @@ enum DiffFixture {
     /// What an audit might say, written by hand so that the reports' tests do not depend on the
     /// wording of the rules.
     static let result: AuditResult = {
-        let en = "App/en.lproj/Localizable.strings", sv = "App/sv.lproj/Localizable.strings", catalog = "App/Accessibility.xcstrings"
+        let en = "App/en.lproj/Localizable.strings", ga = "App/ga.lproj/Localizable.strings", catalog = "App/Accessibility.xcstrings"
         let findings = [
             finding("label-control-type", .warning, "label names the control type 'button'; write \"Play\"", "en", localizable, "play.label",
                     file: en, line: 1, column: 16, role: .label, value: "Play button", fix: "Play"),
@@ -80,27 +81,27 @@ enum DiffFixture {
                     file: en, line: 2, column: 15, role: .hint, value: "Double tap to play the song. "),
             finding("whitespace", .warning, "hint has trailing white space", "en", localizable, "play.hint",
                     file: en, line: 2, column: 15, role: .hint, value: "Double tap to play the song. ", fix: "Double tap to play the song."),
-            finding("untranslated", .warning, "the fi text is the en text, untranslated", "fi", localizable, "play.label",
-                    file: "App/fi.lproj/Localizable.strings", line: 1, column: 16, role: .label, value: "Play button"),
-            finding("missing-translation", .warning, "\"a11y.count.label\" has no fi translation", "fi", localizable, "a11y.count.label",
+            finding("untranslated", .warning, "the eu text is the en text, untranslated", "eu", localizable, "play.label",
+                    file: "App/eu.lproj/Localizable.strings", line: 1, column: 16, role: .label, value: "Play button"),
+            finding("missing-translation", .warning, "\"a11y.count.label\" has no eu translation", "eu", localizable, "a11y.count.label",
                     file: en, line: 3, column: 22, role: .label),
-            finding("missing-translation", .warning, "\"a11y.quote.label\" has no fi translation", "fi", localizable, "a11y.quote.label",
+            finding("missing-translation", .warning, "\"a11y.quote.label\" has no eu translation", "eu", localizable, "a11y.quote.label",
                     file: en, line: 4, column: 22, role: .label),
-            finding("missing-translation", .info, "\"subtitle\" has no fi translation", "fi", localizable, "subtitle",
+            finding("missing-translation", .info, "\"subtitle\" has no eu translation", "eu", localizable, "subtitle",
                     file: en, line: 7, column: 14, role: nil),
-            finding("missing-translation", .warning, "\"a11y.songs.label\" has no fi translation", "fi", accessibility, "a11y.songs.label",
+            finding("missing-translation", .warning, "\"a11y.songs.label\" has no eu translation", "eu", accessibility, "a11y.songs.label",
                     file: catalog, line: 12, column: 68, role: .label, variant: "plural.one"),
-            finding("whitespace", .warning, "hint has trailing white space", "sv", localizable, "play.hint",
-                    file: sv, line: 2, column: 15, role: .hint, value: "Spelar låten. ", fix: "Spelar låten."),
-            finding("placeholder-mismatch", .error, "the sv format specifiers (%d) do not match the source's (%@)", "sv", localizable,
-                    "a11y.count.label", file: sv, line: 3, column: 22, role: .label, value: "%d låtar"),
-            finding("extra-key", .warning, "\"a11y.old.label\" is in sv but not in the source language en", "sv", localizable, "a11y.old.label",
-                    file: sv, line: 4, column: 20, role: .label, value: "Gammal"),
-            finding("whitespace", .warning, "label has a line break | <br> & \"so\"", "sv", localizable, "a11y.quote.label",
-                    file: sv, line: 5, column: 22, role: .label, value: "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵"),
-            finding("translation-state", .warning, "the sv translation is marked needs_review", "sv", accessibility, "a11y.close.label",
+            finding("whitespace", .warning, "hint has trailing white space", "ga", localizable, "play.hint",
+                    file: ga, line: 2, column: 15, role: .hint, value: "Spelar låten. ", fix: "Spelar låten."),
+            finding("placeholder-mismatch", .error, "the ga format specifiers (%d) do not match the source's (%@)", "ga", localizable,
+                    "a11y.count.label", file: ga, line: 3, column: 22, role: .label, value: "%d låtar"),
+            finding("extra-key", .warning, "\"a11y.old.label\" is in ga but not in the source language en", "ga", localizable, "a11y.old.label",
+                    file: ga, line: 4, column: 20, role: .label, value: "Gammal"),
+            finding("whitespace", .warning, "label has a line break | <br> & \"so\"", "ga", localizable, "a11y.quote.label",
+                    file: ga, line: 5, column: 22, role: .label, value: "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵"),
+            finding("translation-state", .warning, "the ga translation is marked needs_review", "ga", accessibility, "a11y.close.label",
                     file: catalog, line: 7, column: 71, role: .label, value: "Stäng"),
-            finding("untranslated", .info, "the sv text is the en text, untranslated", "sv", accessibility, "a11y.songs.label",
+            finding("untranslated", .info, "the ga text is the en text, untranslated", "ga", accessibility, "a11y.songs.label",
                     file: catalog, line: 17, column: 70, role: .label, value: "%lld songs", variant: "plural.other"),
         ]
         let roles: [TableID: [String: RoleAssignment]] = [
@@ -119,7 +120,7 @@ enum DiffFixture {
         ]
         return AuditResult(
             findings: Auditor.sorted(findings), roles: roles, languagesWithoutTables: [:], stringCount: 0, accessibilityStringCount: 0,
-            fileCount: 4, languages: ["en", "fi", "sv"])
+            fileCount: 4, languages: ["en", "eu", "ga"])
     }()
 
     static let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en")
@@ -137,8 +138,8 @@ struct DiffModelTests {
 
     @Test("the fixture's languages have no language table, so that only language-neutral rules judge them")
     func fixtureLanguages() {
-        #expect(LanguageRegistry.profile(for: "fi") == nil)
-        #expect(LanguageRegistry.profile(for: "sv") == nil)
+        #expect(LanguageRegistry.profile(for: "eu") == nil)
+        #expect(LanguageRegistry.profile(for: "ga") == nil)
     }
 
     @Test("with a real audit: each cross-language rule becomes its status")
@@ -147,23 +148,23 @@ struct DiffModelTests {
         let result = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", scope: .all)).audit(project)
         // Every key, to see each status whatever the role.
         let all = TranslationDiff(project: project, result: result, sourceLanguage: "en", listing: .all)
-        #expect(all.targetLanguages == ["fi", "sv"])
-        #expect(target(all, "a11y.count.label", "fi")?.statuses == [.missing])
-        #expect(target(all, "a11y.count.label", "fi")?.values.isEmpty == true)
-        #expect(target(all, "subtitle", "fi")?.statuses == [.missing])
-        #expect(target(all, "play.label", "fi")?.statuses == [.untranslated])
-        #expect(target(all, "a11y.count.label", "sv")?.statuses == [.placeholderMismatch])
-        #expect(target(all, "a11y.count.label", "sv")?.finding(for: .placeholderMismatch)?.message.contains("%d") == true)
-        #expect(target(all, "a11y.old.label", "sv")?.statuses == [.obsolete])
+        #expect(all.targetLanguages == ["eu", "ga"])
+        #expect(target(all, "a11y.count.label", "eu")?.statuses == [.missing])
+        #expect(target(all, "a11y.count.label", "eu")?.values.isEmpty == true)
+        #expect(target(all, "subtitle", "eu")?.statuses == [.missing])
+        #expect(target(all, "play.label", "eu")?.statuses == [.untranslated])
+        #expect(target(all, "a11y.count.label", "ga")?.statuses == [.placeholderMismatch])
+        #expect(target(all, "a11y.count.label", "ga")?.finding(for: .placeholderMismatch)?.message.contains("%d") == true)
+        #expect(target(all, "a11y.old.label", "ga")?.statuses == [.obsolete])
         #expect(key(all, "a11y.old.label")?.sourceValues.isEmpty == true)
-        #expect(target(all, "a11y.stop.label", "sv")?.hasSomethingToSay == false)
+        #expect(target(all, "a11y.stop.label", "ga")?.hasSomethingToSay == false)
         let diff = TranslationDiff(project: project, result: result, sourceLanguage: "en")
-        let review = try #require(target(diff, "a11y.close.label", "sv"))
+        let review = try #require(target(diff, "a11y.close.label", "ga"))
         #expect(review.statuses == [.needsReview])
         #expect(review.state == "needs_review")
         // The translated Finnish label has nothing to say, so it is not listed; nor are strings
         // that are not for accessibility, but the summary counts them.
-        #expect(target(diff, "a11y.close.label", "fi") == nil)
+        #expect(target(diff, "a11y.close.label", "eu") == nil)
         #expect(key(diff, "a11y.stop.label") == nil)
         #expect(key(diff, "subtitle") == nil)
         #expect(diff.summaries[1].count(.missing).all == diff.summaries[1].count(.missing).accessibility + 1)
@@ -178,14 +179,14 @@ struct DiffModelTests {
         #expect(hint.sourceRules.contains("hint-gesture"))
         #expect(hint.sourceRules.contains("whitespace"))
         // Finnish: no trailing space (whitespace checks every language); hint-gesture never ran.
-        #expect(target(diff, "play.hint", "fi")?.fixedRules == ["whitespace"])
-        // Swedish keeps the trailing space: nothing to say.
-        #expect(target(diff, "play.hint", "sv") == nil)
-        // The line break is Swedish only.
-        #expect(target(diff, "a11y.quote.label", "sv")?.newFindings.map(\.rule) == ["whitespace"])
-        #expect(target(diff, "a11y.quote.label", "fi")?.statuses == [.missing])
+        #expect(target(diff, "play.hint", "eu")?.fixedRules == ["whitespace"])
+        // The `ga` text keeps the trailing space: nothing to say.
+        #expect(target(diff, "play.hint", "ga") == nil)
+        // The line break is in `ga` only.
+        #expect(target(diff, "a11y.quote.label", "ga")?.newFindings.map(\.rule) == ["whitespace"])
+        #expect(target(diff, "a11y.quote.label", "eu")?.statuses == [.missing])
         // A missing translation fixes nothing.
-        #expect(target(diff, "a11y.quote.label", "fi")?.fixedRules == [])
+        #expect(target(diff, "a11y.quote.label", "eu")?.fixedRules == [])
     }
 
     @Test("a rule is fixed in a translation only if the audit judged that translation by it")
@@ -213,37 +214,37 @@ struct DiffModelTests {
     @Test("without targets, the diff compares the languages the audit checked")
     func targetsFromTheAudit() {
         let project = DiffFixture.project
-        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", languages: ["sv"], scope: .all))
+        let auditor = Auditor(configuration: AuditConfiguration(sourceLanguage: "en", languages: ["ga"], scope: .all))
         let diff = TranslationDiff(project: project, result: auditor.audit(project), auditor: auditor, sourceLanguage: "en")
-        #expect(diff.targetLanguages == ["sv"])
-        #expect(diff.languages == ["en", "sv"])
+        #expect(diff.targetLanguages == ["ga"])
+        #expect(diff.languages == ["en", "ga"])
     }
 
     @Test("summaries count keys per language, accessibility strings apart, and findings on accessibility strings by rule")
     func summaries() throws {
         let diff = DiffFixture.diff
-        #expect(diff.languages == ["en", "fi", "sv"])
-        let en = diff.summaries[0], fi = diff.summaries[1], sv = diff.summaries[2]
-        #expect(en.isSource && !fi.isSource)
+        #expect(diff.languages == ["en", "eu", "ga"])
+        let en = diff.summaries[0], eu = diff.summaries[1], ga = diff.summaries[2]
+        #expect(en.isSource && !eu.isSource)
         #expect(en.strings == StringCount(all: 9, accessibility: 7))
-        #expect(fi.strings == StringCount(all: 5, accessibility: 4))
-        #expect(sv.strings == StringCount(all: 10, accessibility: 8))
-        #expect(fi.count(.missing) == StringCount(all: 4, accessibility: 3))
-        #expect(fi.count(.untranslated) == StringCount(all: 1, accessibility: 1))
-        #expect(sv.count(.placeholderMismatch) == StringCount(all: 1, accessibility: 1))
-        #expect(sv.count(.obsolete) == StringCount(all: 1, accessibility: 1))
-        #expect(sv.count(.needsReview) == StringCount(all: 1, accessibility: 1))
+        #expect(eu.strings == StringCount(all: 5, accessibility: 4))
+        #expect(ga.strings == StringCount(all: 10, accessibility: 8))
+        #expect(eu.count(.missing) == StringCount(all: 4, accessibility: 3))
+        #expect(eu.count(.untranslated) == StringCount(all: 1, accessibility: 1))
+        #expect(ga.count(.placeholderMismatch) == StringCount(all: 1, accessibility: 1))
+        #expect(ga.count(.obsolete) == StringCount(all: 1, accessibility: 1))
+        #expect(ga.count(.needsReview) == StringCount(all: 1, accessibility: 1))
         #expect(en.accessibilityFindings == ["label-control-type": 1, "hint-gesture": 1, "whitespace": 1])
         // The missing "subtitle" is not an accessibility string.
-        #expect(fi.accessibilityFindings == ["untranslated": 1, "missing-translation": 3])
-        #expect(sv.accessibilityFindings == [
+        #expect(eu.accessibilityFindings == ["untranslated": 1, "missing-translation": 3])
+        #expect(ga.accessibilityFindings == [
             "whitespace": 2, "translation-state": 1, "untranslated": 1, "placeholder-mismatch": 1, "extra-key": 1,
         ])
         #expect(diff.accessibilityRules == [
             "label-control-type", "whitespace", "hint-gesture", "missing-translation", "untranslated", "translation-state",
             "placeholder-mismatch", "extra-key",
         ])
-        #expect(diff.accessibilityFindings(language: "sv", rule: "whitespace").map(\.key) == ["play.hint", "a11y.quote.label"])
+        #expect(diff.accessibilityFindings(language: "ga", rule: "whitespace").map(\.key) == ["play.hint", "a11y.quote.label"])
         #expect(diff.keyCount == 10)
         #expect(diff.accessibilityKeyCount == 8)
     }
@@ -258,17 +259,17 @@ struct DiffModelTests {
         #expect(all.tables[1].keys.map(\.key) == [
             "a11y.count.label", "a11y.old.label", "a11y.quote.label", "a11y.stop.label", "play.hint", "play.label", "subtitle", "title",
         ])
-        #expect(all.tables.flatMap(\.keys).allSatisfy { $0.targets.map(\.language) == ["fi", "sv"] })
+        #expect(all.tables.flatMap(\.keys).allSatisfy { $0.targets.map(\.language) == ["eu", "ga"] })
         #expect(all.summaries.map(\.strings) == changes.summaries.map(\.strings))
     }
 
     @Test("target languages: only those given, never the source or Base")
     func targets() {
-        let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", targetLanguages: ["sv", "en", "Base"])
-        #expect(diff.targetLanguages == ["sv"])
-        #expect(diff.languages == ["en", "sv"])
-        #expect(diff.tables.flatMap(\.keys).flatMap(\.targets).allSatisfy { $0.language == "sv" })
-        #expect(diff.accessibilityFindings["fi"] == nil)
+        let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", targetLanguages: ["ga", "en", "Base"])
+        #expect(diff.targetLanguages == ["ga"])
+        #expect(diff.languages == ["en", "ga"])
+        #expect(diff.tables.flatMap(\.keys).flatMap(\.targets).allSatisfy { $0.language == "ga" })
+        #expect(diff.accessibilityFindings["eu"] == nil)
     }
 
     @Test("a storyboard-style table whose source is Base: the Base text is the source")

@@ -7,60 +7,60 @@ struct DiffTextReporterTests {
     @Test("the listed keys with their values and what each translation says, then the summary")
     func output() {
         #expect(DiffTextReporter.render(DiffFixture.diff) == #"""
-            en → fi, sv: 7 of 8 accessibility strings have something to say (--all lists all 10 keys)
+            en → eu, ga: 7 of 8 accessibility strings have something to say (--all lists all 10 keys)
 
             Accessibility (App)
               "a11y.close.label"  label
                 en  "Close"
-                sv  "Stäng"
+                ga  "Stäng"
                     needs review (needs_review)
               "a11y.songs.label"  label
                 en  [plural.one] "%lld song"
                     [plural.other] "%lld songs"
-                fi  (no value)
+                eu  (no value)
                     missing
-                sv  [plural.one] "%lld låt"
+                ga  [plural.one] "%lld låt"
                     [plural.other] "%lld songs"
                     untranslated [plural.other]
 
             Localizable (App)
               "a11y.count.label"  label
                 en  "%@ songs"
-                fi  (no value)
+                eu  (no value)
                     missing
-                sv  "%d låtar"
-                    placeholder mismatch: the sv format specifiers (%d) do not match the source's (%@)
+                ga  "%d låtar"
+                    placeholder mismatch: the ga format specifiers (%d) do not match the source's (%@)
               "a11y.old.label"  label
                 en  (no value)
-                sv  "Gammal"
+                ga  "Gammal"
                     obsolete
               "a11y.quote.label"  label
                 en  "Say \"hi\" | <b>&amp;</b> `code` 50%"
-                fi  (no value)
+                eu  (no value)
                     missing
-                sv  "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵"
+                ga  "Säg \"hej\" | <i>&</i> ``kod``\n「こんにちは」🎵"
                     new: label has a line break | <br> & "so" [whitespace]
               "play.hint"  hint
                 en  "Double tap to play the song. "
                     findings: whitespace, hint-gesture
-                fi  "Soittaa kappaleen."
+                eu  "Soittaa kappaleen."
                     fixed: whitespace
               "play.label"  label
                 en  "Play button"
                     findings: label-control-type
-                fi  "Play button"
+                eu  "Play button"
                     untranslated
 
             Summary (accessibility strings / all strings)
               language     strings  missing  untranslated  needs review  placeholders  obsolete  a11y findings
               en (source)      7/9        -             -             -             -         -              3
-              fi               4/5      3/4           1/1           0/0           0/0       0/0              4
-              sv              8/10      0/0           1/1           1/1           1/1       1/1              6
+              eu               4/5      3/4           1/1           0/0           0/0       0/0              4
+              ga              8/10      0/0           1/1           1/1           1/1       1/1              6
 
             Accessibility findings by rule
               en  label-control-type 1, whitespace 1, hint-gesture 1
-              fi  missing-translation 3, untranslated 1
-              sv  whitespace 2, untranslated 1, translation-state 1, placeholder-mismatch 1, extra-key 1
+              eu  missing-translation 3, untranslated 1
+              ga  whitespace 2, untranslated 1, translation-state 1, placeholder-mismatch 1, extra-key 1
 
             """#)
     }
@@ -69,8 +69,8 @@ struct DiffTextReporterTests {
     func all() {
         let diff = TranslationDiff(project: DiffFixture.project, result: DiffFixture.result, sourceLanguage: "en", listing: .all)
         let text = DiffTextReporter.render(diff)
-        #expect(text.hasPrefix("en → fi, sv: every key (10)\n"))
-        #expect(text.contains("  \"title\"\n    en  \"Music\"\n    fi  \"Musiikki\"\n    sv  \"Musik\"\n"))
+        #expect(text.hasPrefix("en → eu, ga: every key (10)\n"))
+        #expect(text.contains("  \"title\"\n    en  \"Music\"\n    eu  \"Musiikki\"\n    ga  \"Musik\"\n"))
     }
 
     @Test("nothing to compare: a headline and an empty summary")

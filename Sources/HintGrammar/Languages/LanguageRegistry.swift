@@ -9,8 +9,11 @@ public enum LanguageRegistry {
         ("en", true, { .english }), ("nl", true, { .dutch }), ("fr", true, { .french }), ("de", true, { .german }),
         ("it", true, { .italian }), ("ja", false, { .japanese }), ("ko", false, { .korean }), ("pt", true, { .portuguese }),
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
-        ("zh-Hant", false, { .traditionalChinese }), ("tr", true, { .turkish }),
+        ("zh-Hant", false, { .traditionalChinese }),
+        ("tr", true, { .turkish }),
         ("fi", true, { .finnish }),
+        ("sv", true, { .swedish }),
+        ("nb", true, { .norwegianBokmal }),
     ]
 
     /// Every language table (all built).
@@ -32,16 +35,20 @@ public enum LanguageRegistry {
         }
     }
 
+    /// Norwegian tags without a table of their own, judged by Bokmål's.
+    private static let norwegianWithoutTable: Set<String> = ["no", "nn"]
+
     /// Regions whose Chinese is written in traditional characters.
     private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
 
     /// The table for a language tag, falling back through its parents and its script:
     /// `en-GB` → `en`, `zh-HK` → `zh-Hant`, `zh-Hant-TW` → `zh-Hant`, `zh-CN` → `zh-Hans`,
-    /// `pt-BR` → `pt`, `es-419` → `es`. `nil` when there is none.
+    /// `pt-BR` → `pt`, `es-419` → `es`; Norwegian (`no`, `no-NO`) and Nynorsk (`nn`), which have
+    /// no table of their own, → Bokmål's (`nb`). `nil` when there is none.
     public static func profile(for tag: String) -> LanguageProfile? {
         var current: String? = tag
         while let candidate = current {
-            if let table = byCode[candidate] { return table() }
+            if let table = byCode[candidate] ?? (norwegianWithoutTable.contains(candidate) ? byCode["nb"] : nil) { return table() }
             current = LanguageTag.parent(of: candidate)
         }
         let subtags = tag.split(separator: "-").map(String.init)
