@@ -31,6 +31,11 @@ extension LanguageProfile {
             .link: ["odkaz"],
             .image: ["obrázek"],
         ],
+        determiners: [
+            "ten", "tu", "to", "ty", "tento", "tuto", "toto", "tyto", "všechny", "všechna", "všech", "každý", "každou", "každé", "svůj",
+            "svou", "svoji", "své", "váš", "vaši", "vaše", "tvůj", "tvou", "tvoje", "můj", "mou", "moje", "vybraný", "vybranou",
+            "vybrané", "vybraná", "aktuální", "celý", "celou", "celé",
+        ],
         hintForm: CzechGrammar.hintForm,
         purposeMarkers: ["abyste", "abys", "aby", "pro"], conjunctions: ["a", "nebo", "i", "či"],
         reflexivePronouns: ["se", "si"],
@@ -256,7 +261,8 @@ enum CzechGrammar {
         Verb(["najít", "hledat"], ["najdi", "hledej"], "najde"),
         Verb(["vyhledat", "vyhledávat"], ["vyhledej", "vyhledávej"], "vyhledá"),
         Verb(["přesunout", "přesouvat"], ["přesuň", "přesouvej"], "přesune"),
-        Verb(["opakovat", "zopakovat"], ["opakuj", "zopakuj"], "zopakuje"),
+        Verb(["opakovat"], ["opakuj"], "opakuje"),
+        Verb(["zopakovat"], ["zopakuj"], "zopakuje"),
         Verb(["přeskočit", "přeskakovat"], ["přeskoč", "přeskakuj"], "přeskočí"),
         Verb(["rozbalit", "rozbalovat"], ["rozbal", "rozbaluj"], "rozbalí"),
         Verb(["sbalit", "sbalovat"], ["sbal", "sbaluj"], "sbalí"),
@@ -267,7 +273,8 @@ enum CzechGrammar {
         Verb(["zakázat", "zakazovat"], ["zakaž", "zakazuj"], "zakáže"),
         Verb(["zablokovat", "blokovat"], ["zablokuj", "blokuj"], "zablokuje"),
         Verb(["odblokovat"], ["odblokuj"], "odblokuje"),
-        Verb(["uzamknout", "zamknout", "zamykat"], ["uzamkni", "zamkni", "zamykej"], "zamkne"),
+        Verb(["uzamknout"], ["uzamkni"], "uzamkne"),
+        Verb(["zamknout", "zamykat"], ["zamkni", "zamykej"], "zamkne"),
         Verb(["odemknout", "odemykat"], ["odemkni", "odemykej"], "odemkne"),
         Verb(["označit", "označovat"], ["označ", "označuj"], "označí"),
         Verb(["zaškrtnout", "zaškrtávat"], ["zaškrtni", "zaškrtávej"], "zaškrtne"),
@@ -288,7 +295,8 @@ enum CzechGrammar {
         Verb(["zvětšit", "zvětšovat"], ["zvětši", "zvětšuj"], "zvětší"),
         Verb(["zmenšit", "zmenšovat"], ["zmenši", "zmenšuj"], "zmenší"),
         Verb(["seřadit", "řadit"], ["seřaď", "řaď"], "seřadí"),
-        Verb(["filtrovat", "vyfiltrovat"], ["filtruj", "vyfiltruj"], "vyfiltruje"),
+        Verb(["filtrovat"], ["filtruj"], "filtruje"),
+        Verb(["vyfiltrovat"], ["vyfiltruj"], "vyfiltruje"),
         Verb(["vytisknout", "tisknout"], ["vytiskni", "tiskni"], "vytiskne"),
         Verb(["přijmout", "přijímat"], ["přijmi", "přijímej"], "přijme"),
         Verb(["odmítnout", "odmítat"], ["odmítni", "odmítej"], "odmítne"),
@@ -327,6 +335,7 @@ enum CzechGrammar {
         Verb(["procházet", "projít"], ["procházej", "projdi"], nil),
         Verb(["navštívit", "navštěvovat"], ["navštiv", "navštěvuj"], nil),
         Verb(["ujistit"], ["ujisti"], nil),
+        Verb(["zjistit", "zjišťovat"], ["zjisti", "zjišťuj"], nil),
         Verb(["udělat", "dělat"], ["udělej", "dělej"], nil),
         Verb(["klepnout", "klepat"], ["klepni", "klepej"], nil),
         Verb(["ťuknout"], ["ťukni"], nil),
@@ -387,6 +396,11 @@ enum CzechGrammar {
     static let nonVerbStarters: Set<String> = [
         "váš", "vaše", "vaši", "tvůj", "tvoje", "tvá", "tento", "tato", "toto", "tyto", "když", "pokud", "jestliže", "zde", "nyní",
     ]
+    /// Words that open a clause after a comma: «Zaškrtněte, pokud chcete …» tells the user what to
+    /// do when, which the element does not do («Zaškrtne, pokud chcete …» would be wrong).
+    static let subordinators: Set<String> = [
+        "zda", "zdali", "jestli", "že", "pokud", "když", "kdy", "co", "jak", "kde", "který", "která", "které", "dokud", "než", "aby",
+    ]
     /// Letters only Czech writes: a text without any is not read for the endings outside the
     /// lexicon (an English string left untranslated: "Delete", "Reset").
     static let czechLetters: Set<Character> = [
@@ -416,9 +430,13 @@ enum CzechGrammar {
         if userModals.contains(word) {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
+        // «Zaškrtněte, pokud …»: what follows is about the user; no descriptive form is certain.
+        let opensClause = second.map { text.slice(first.end, $0.start).contains(",") && subordinators.contains($0.folded) } ?? false
+        func described(_ thirdPerson: String?) -> String? {
+            opensClause ? nil : thirdPerson.map { LetterCase.capitalized($0, like: first) }
+        }
         if let form = lexicon[word] {
-            let suggestion = form.thirdPerson.map { LetterCase.capitalized($0, like: first) }
-            return HintFormIssue(form.isInfinitive ? .infinitive : .imperative, words: written, suggestion: suggestion)
+            return HintFormIssue(form.isInfinitive ? .infinitive : .imperative, words: written, suggestion: described(form.thirdPerson))
         }
         // «Nezavírejte aplikaci.», «Nezobrazovat znovu.»: the negation is written as one word.
         if word.hasPrefix("ne"), word.count >= 6 {
@@ -430,12 +448,11 @@ enum CzechGrammar {
             }
         }
         if isPoliteImperative(word, hasCzechLetters: hasCzechLetters) {
-            let suggestion = word.hasSuffix("ujte") ? LetterCase.capitalized(String(word.dropLast(4)) + "uje", like: first) : nil
-            return HintFormIssue(.imperative, words: written, suggestion: suggestion)
+            return HintFormIssue(.imperative, words: written, suggestion: described(word.hasSuffix("ujte") ? String(word.dropLast(4)) + "uje" : nil))
         }
         if let form = infinitive(word, hasCzechLetters: hasCzechLetters) {
             return HintFormIssue(
-                .infinitive, words: written, suggestion: form.suggestion.map { LetterCase.capitalized($0, like: first) },
+                .infinitive, words: written, suggestion: described(form.suggestion),
                 severity: form.isCertain ? .warning : .info)
         }
         // «Výběrem otevřete zobrazení.», «Klepnutím otevřeš panel.»: by an action (instrumental),
@@ -554,6 +571,7 @@ extension CzechGrammar {
         .badWithoutFix("hint-imperative", "cs", .hint, "Zavřít"),
         .badWithoutFix("hint-imperative", "cs", .hint, "Povolit automatické přehrávání a zobrazit titulky."),
         .badWithoutFix("hint-imperative", "cs", .hint, "Výběrem otevřete zobrazení filtrů."),
+        .badWithoutFix("hint-imperative", "cs", .hint, "Zaškrtněte, pokud chcete skrýt zprávy tohoto uživatele."),
         .bad("hint-imperative", "cs", .hint, "Prosím, zadejte jméno."),
         .bad("hint-imperative", "cs", .hint, "Nezavírejte aplikaci."),
         .bad("hint-imperative", "cs", .hint, "Můžete změnit pořadí."),
@@ -583,6 +601,8 @@ extension CzechGrammar {
         .bad("hint-repeats-label", "cs", .hint, "Zpět se vrátí na předchozí obrazovku.", label: "Zpět"),
         .good("hint-repeats-label", "cs", .hint, "Uloží změny.", label: "Uložit"),
         .good("hint-repeats-label", "cs", .hint, "Smaže zprávu.", label: "Smazat"),
+        // The label word is the hint's verb, with its object: an infinitive (hint-imperative), not a repetition.
+        .good("hint-repeats-label", "cs", .hint, "Sdílet vybrané soubory.", label: "Sdílet"),
 
         .bad("hint-missing-period", "cs", .hint, "Přehraje skladbu", fix: "Přehraje skladbu."),
         .bad("hint-missing-period", "cs", .hint, "Přehraje skladbu。", fix: "Přehraje skladbu."),

@@ -31,6 +31,11 @@ extension LanguageProfile {
             .link: ["link", "łącze"],
             .image: ["obraz", "obrazek"],
         ],
+        determiners: [
+            "ten", "ta", "to", "te", "tę", "tego", "tej", "tych", "wszystkie", "wszystkich", "każdy", "każdą", "każde", "swój", "swoją",
+            "swoje", "swoich", "twój", "twoją", "twoje", "twoich", "mój", "moją", "moje", "wybrany", "wybraną", "wybrane", "wybranych",
+            "bieżący", "bieżącą", "bieżące",
+        ],
         hintForm: PolishGrammar.hintForm,
         purposeMarkers: ["aby", "żeby", "by"], conjunctions: ["i", "lub", "oraz", "albo", "czy"],
         reflexivePronouns: ["się"],
@@ -340,6 +345,7 @@ enum PolishGrammar {
         Verb(["przeglądać", "przejrzeć"], ["przeglądaj", "przejrzyj"], nil),
         Verb(["odwiedzić", "odwiedzać"], ["odwiedź", "odwiedzaj"], nil),
         Verb(["upewnić"], ["upewnij"], nil),
+        Verb(["dowiedzieć"], ["dowiedz"], nil),
         Verb(["pamiętać"], ["pamiętaj"], nil),
         Verb(["zrobić", "robić"], ["zrób", "rób"], nil),
         Verb(["napisać", "pisać"], ["napisz", "pisz"], nil),
@@ -386,6 +392,11 @@ enum PolishGrammar {
         "twój", "twoja", "twoje", "twoi", "wasz", "wasza", "wasze", "ten", "ta", "te", "ci", "gdy", "kiedy", "jeśli", "jeżeli",
         "tutaj", "teraz",
     ]
+    /// Words that open a clause after a comma: «Sprawdź, czy …» tells the user to make sure of
+    /// something, which the element does not do («Sprawdza, czy chcesz …» would be wrong).
+    static let subordinators: Set<String> = [
+        "czy", "że", "jeśli", "jeżeli", "gdy", "kiedy", "co", "jak", "gdzie", "który", "która", "które", "dopóki", "zanim",
+    ]
     /// Letters only Polish writes: a text without any is not read for the endings outside the
     /// lexicon (an English string left untranslated).
     static let polishLetters: Set<Character> = ["ą", "ć", "ę", "ł", "ń", "ó", "ś", "ź", "ż", "Ą", "Ć", "Ę", "Ł", "Ń", "Ó", "Ś", "Ź", "Ż"]
@@ -423,15 +434,19 @@ enum PolishGrammar {
         if userModals.contains(word) {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
+        // «Sprawdź, czy …»: what follows is about the user; no descriptive form is certain.
+        let opensClause = second.map { text.slice(first.end, $0.start).contains(",") && subordinators.contains($0.folded) } ?? false
+        func described(_ thirdPerson: String?) -> String? {
+            opensClause ? nil : thirdPerson.map { LetterCase.capitalized($0, like: first) }
+        }
         if let form = lexicon[word] {
-            let suggestion = form.thirdPerson.map { LetterCase.capitalized($0, like: first) }
-            return HintFormIssue(form.isInfinitive ? .infinitive : .imperative, words: written, suggestion: suggestion)
+            return HintFormIssue(form.isInfinitive ? .infinitive : .imperative, words: written, suggestion: described(form.thirdPerson))
         }
         if let suggestion = imperativeSuggestion(word) {
-            return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(suggestion, like: first))
+            return HintFormIssue(.imperative, words: written, suggestion: described(suggestion))
         }
         if let form = infinitive(word, in: text) {
-            return HintFormIssue(.infinitive, words: written, suggestion: form.map { LetterCase.capitalized($0, like: first) })
+            return HintFormIssue(.infinitive, words: written, suggestion: described(form))
         }
         // «Twoje imię, proszę.»
         if let please = words.first(where: { $0.folded == "proszę" }), please.start != first.start {
@@ -535,6 +550,7 @@ extension PolishGrammar {
         .badWithoutFix("hint-imperative", "pl", .hint, "Zaloguj się na swoje konto."),
         .badWithoutFix("hint-imperative", "pl", .hint, "Zamknij"),
         .badWithoutFix("hint-imperative", "pl", .hint, "Włącz, aby automatycznie odtwarzać następny utwór."),
+        .badWithoutFix("hint-imperative", "pl", .hint, "Sprawdź, czy chcesz ukryć wiadomości tego użytkownika."),
         .bad("hint-imperative", "pl", .hint, "Proszę wprowadzić imię."),
         .bad("hint-imperative", "pl", .hint, "Nie zamykaj aplikacji."),
         .bad("hint-imperative", "pl", .hint, "Możesz zmienić kolejność."),
@@ -567,6 +583,8 @@ extension PolishGrammar {
         .bad("hint-repeats-label", "pl", .hint, "Wstecz wraca do poprzedniego ekranu.", label: "Wstecz"),
         .good("hint-repeats-label", "pl", .hint, "Zapisuje zmiany.", label: "Zapisz"),
         .good("hint-repeats-label", "pl", .hint, "Usuwa wiadomość.", label: "Usuń"),
+        // The label word is the hint's verb, with its object: a command (hint-imperative), not a repetition.
+        .good("hint-repeats-label", "pl", .hint, "Udostępnij wybrane pliki.", label: "Udostępnij"),
 
         .bad("hint-missing-period", "pl", .hint, "Odtwarza utwór", fix: "Odtwarza utwór."),
         .bad("hint-missing-period", "pl", .hint, "Odtwarza utwór。", fix: "Odtwarza utwór."),
