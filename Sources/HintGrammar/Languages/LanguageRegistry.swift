@@ -14,6 +14,8 @@ public enum LanguageRegistry {
         ("fi", true, { .finnish }),
         ("sv", true, { .swedish }),
         ("nb", true, { .norwegianBokmal }),
+        ("pl", true, { .polish }),
+        ("cs", true, { .czech }),
     ]
 
     /// Every language table (all built).
