@@ -10,6 +10,7 @@ public enum LanguageRegistry {
         ("it", true, { .italian }), ("ja", false, { .japanese }), ("ko", false, { .korean }), ("pt", true, { .portuguese }),
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
         ("zh-Hant", false, { .traditionalChinese }),
+        ("ca", true, { .catalan }),
     ]
 
     /// Every language table (all built).
