@@ -11,6 +11,7 @@ public enum LanguageRegistry {
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
         ("zh-Hant", false, { .traditionalChinese }),
         ("ca", true, { .catalan }),
+        ("id", true, { .indonesian }),
     ]
 
     /// Every language table (all built).
