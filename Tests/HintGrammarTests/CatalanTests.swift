@@ -67,6 +67,9 @@ struct CatalanTests {
         ("No tanquis l'aplicació.", .negativeCommand, .warning, "No tanca"),
         ("No toqueu el cable.", .negativeCommand, .warning, "No toca"),
         ("No tancar l'aplicació.", .infinitive, .warning, "No tanca"),
+        ("Veure els detalls.", .infinitive, .warning, "Mostra"),
+        ("Habilita per mostrar la drecera de velocitat.", .imperative, .warning, "Mostra"),
+        ("Activa per a reproduir el següent element.", .imperative, .warning, "Reprodueix"),
     ])
     func reportedForms(_ text: String, _ kind: HintFormIssue.Kind, _ severity: Severity, _ suggestion: String) throws {
         let issue = try #require(Self.form(text))
@@ -97,6 +100,7 @@ struct CatalanTests {
     @Test("forms spelled like the third person, nouns and untranslated English are not commands", arguments: [
         "Selecciona una data.", "Afegeix un comentari.", "Mostra el menú.", "Premi de la temporada.", "No premis disponibles.",
         "Sort the episodes in this show.", "Mode edició.", "Es desplaça per la llista.", "Ho selecciona tot.",
+        "Navega per la llista.", "Serveix per obrir la vista de filtres.",
     ])
     func notCommands(_ text: String) {
         #expect(Self.form(text) == nil, "\(String(describing: Self.form(text)))")

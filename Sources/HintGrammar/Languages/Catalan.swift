@@ -301,6 +301,20 @@ enum CatalanGrammar {
         return (irregularVerbs + arVerbs.map(firstConjugation) + inchoativeVerbs.map(inchoative)).filter { seen.insert($0.infinitive).inserted }
     }()
 
+    /// Third persons whose descriptive form is another verb's: the element does not see, it shows
+    /// ("Veure els detalls." → "Mostra els detalls.").
+    static let otherThirds: [String: String] = ["veu": "mostra", "mira": "mostra"]
+
+    /// The third person a hint writes for a verb whose third person is `third`, capitalized like
+    /// the words it replaces.
+    static func described(_ third: String, like written: String) -> String {
+        LetterCase.capitalized(otherThirds[third] ?? third, like: written)
+    }
+
+    /// Third persons that describe with a purpose ("Serveix per obrir …": it serves to open):
+    /// before "per" and an infinitive they are no instruction.
+    static let purposeDescribingThirds: Set<String> = ["serveix", "permet"]
+
     /// Every third person singular of the lexicon: never reported.
     static let thirdPersons: Set<String> = Set(verbs.map(\.third))
     /// Infinitive → third person.
@@ -448,11 +462,11 @@ enum CatalanGrammar {
         case "no", "mai":
             guard let second = folded(1) else { return nil }
             if let third = negativeForms[second] {
-                return HintFormIssue(.negativeCommand, words: through(1), suggestion: LetterCase.capitalized(word, like: written) + " " + third)
+                return HintFormIssue(.negativeCommand, words: through(1), suggestion: LetterCase.capitalized(word, like: written) + " " + (otherThirds[third] ?? third))
             }
             if let third = infinitives[second] {
                 if encliticFollows(1) { return HintFormIssue(.infinitive, words: withEnclitics(1, from: first.start)) }
-                return HintFormIssue(.infinitive, words: through(1), suggestion: LetterCase.capitalized(word, like: written) + " " + third)
+                return HintFormIssue(.infinitive, words: through(1), suggestion: LetterCase.capitalized(word, like: written) + " " + (otherThirds[third] ?? third))
             }
             return nil
         case "per":
@@ -470,6 +484,14 @@ enum CatalanGrammar {
         if thirdPersons.contains(word) {
             // The third person puts its pronouns first ("L'obre"); after a hyphen they follow an imperative.
             if encliticFollows(0) { return HintFormIssue(.imperative, words: withEnclitics(0)) }
+            // "Selecciona per obrir la vista." tells the user what to do for a result, the purpose:
+            // a descriptive verb has its object ("Activa la reproducció automàtica.").
+            if folded(1) == "per", !purposeDescribingThirds.contains(word) {
+                let verbIndex = folded(2) == "a" ? 3 : 2
+                if let verb = folded(verbIndex), let result = infinitives[verb] {
+                    return HintFormIssue(.imperative, words: through(verbIndex), suggestion: described(result, like: written))
+                }
+            }
             return nil
         }
         if let third = imperatives[word] {
@@ -479,11 +501,11 @@ enum CatalanGrammar {
             if nounLikeFormals.contains(word) {
                 guard let second = folded(1), objectStarters.contains(second) else { return nil }
             }
-            return HintFormIssue(.imperative, words: written, suggestion: LetterCase.capitalized(third, like: written))
+            return HintFormIssue(.imperative, words: written, suggestion: described(third, like: written))
         }
         if let third = infinitives[word] {
             if encliticFollows(0) { return HintFormIssue(.infinitive, words: withEnclitics(0)) }
-            return HintFormIssue(.infinitive, words: written, suggestion: LetterCase.capitalized(third, like: written))
+            return HintFormIssue(.infinitive, words: written, suggestion: described(third, like: written))
         }
         if looksLikeInfinitive(word) {
             return HintFormIssue(.infinitive, words: written, severity: .info)
@@ -578,6 +600,8 @@ extension CatalanGrammar {
         // Every coordinated verb would have to change, not the first alone.
         .badWithoutFix("hint-imperative", "ca", .hint, "Seleccionar i ordenar els elements."),
         .badWithoutFix("hint-imperative", "ca", .hint, "Si us plau, escriu el teu nom."),
+        // A verb with a purpose is an instruction, whose result is the purpose: "Obre …" would be right.
+        .badWithoutFix("hint-imperative", "ca", .hint, "Selecciona per obrir la vista de l'equalitzador."),
         .good("hint-imperative", "ca", .hint, "Reprodueix la cançó."),
         // Also the tu imperative, spelled alike: it cannot be told apart.
         .good("hint-imperative", "ca", .hint, "Selecciona la foto."),
@@ -587,6 +611,8 @@ extension CatalanGrammar {
         .good("hint-imperative", "ca", .hint, "Cancel·la la baixada."),
         .good("hint-imperative", "ca", .hint, "No repeteix la llista."),
         .good("hint-imperative", "ca", .hint, "Premi de la temporada."),
+        .good("hint-imperative", "ca", .hint, "Navega per la llista de reproducció."),
+        .good("hint-imperative", "ca", .hint, "Permet per defecte les notificacions."),
 
         .bad("hint-gesture", "ca", .hint, "Fes doble toc per reproduir la cançó.", fix: "Reprodueix la cançó."),
         .bad("hint-gesture", "ca", .hint, "Toca per obrir el menú.", fix: "Obre el menú."),
