@@ -91,9 +91,10 @@ enum CatalanGrammar {
         .tap: .words(["toca", "toqueu", "toqui", "tocar", "tocant", "en tocar", "toca-ho", "fes un toc", "feu un toc", "amb un toc"]),
         .doubleTap: .words([
             "fes doble toc", "feu doble toc", "faci doble toc", "fer doble toc", "fent doble toc", "doble toc", "toca dues vegades",
-            "toqueu dues vegades", "toqui dues vegades", "tocar dues vegades",
+            "toqueu dues vegades", "toqui dues vegades", "tocar dues vegades", "fes dos tocs", "feu dos tocs", "faci dos tocs",
+            "dos tocs",
         ]),
-        .tripleTap: .words(["fes triple toc", "feu triple toc", "triple toc", "toca tres vegades", "toqueu tres vegades"]),
+        .tripleTap: .words(["fes triple toc", "feu triple toc", "triple toc", "toca tres vegades", "toqueu tres vegades", "tres tocs"]),
         .longPress: .words([
             "mantén premut", "mantén premuda", "mantingues premut", "mantingueu premut", "mantingui premut", "mantenir premut",
             "mantenint premut", "mantén el dit", "toca i mantén", "toqueu i mantingueu", "prem i mantén", "premeu i mantingueu",
@@ -133,7 +134,7 @@ enum CatalanGrammar {
     /// Not "a" alone ("Toca a la porta"), nor the articles ("Toca la melodia").
     static let instructionMarkers: Set<String> = [
         "per", "aquí", "dues", "tres", "cap", "amunt", "avall", "sobre", "damunt", "amb", "qualsevol", "i", "ràpidament",
-        "llargament",
+        "llargament", "verticalment", "horitzontalment",
     ]
 
     static let terms: [Term] = {
@@ -566,6 +567,7 @@ extension CatalanGrammar {
         .bad("label-gesture", "ca", .label, "Fes doble toc per ampliar"),
         .bad("label-gesture", "ca", .label, "Llisca cap a l'esquerra per eliminar"),
         .bad("label-gesture", "ca", .label, "Mantén premut per parlar"),
+        .bad("label-gesture", "ca", .label, "Llisca verticalment per canviar el volum"),
         .good("label-gesture", "ca", .label, "Toca la melodia"),
         .good("label-gesture", "ca", .label, "Sacsejar per desfer"),
         .good("label-gesture", "ca", .label, "Reprodueix"),
@@ -619,6 +621,7 @@ extension CatalanGrammar {
         .badWithoutFix("hint-gesture", "ca", .hint, "Prem %@ per esborrar"),
         .bad("hint-gesture", "ca", .hint, "Llisca cap amunt per veure més opcions."),
         .bad("hint-gesture", "ca", .hint, "Mantén premut per reordenar."),
+        .bad("hint-gesture", "ca", .hint, "Feu dos tocs per mostrar o amagar els controls."),
         .good("hint-gesture", "ca", .hint, "Es desplaça fins a dalt."),
         .good("hint-gesture", "ca", .hint, "Elimina l'element."),
         .good("hint-gesture", "ca", .hint, "Toca la melodia del despertador."),
