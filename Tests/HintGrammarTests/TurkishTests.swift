@@ -29,6 +29,10 @@ struct TurkishTests {
         #expect(Self.rules("İKİ KEZ DOKUNUN", .label).contains("label-gesture"))
         #expect(Self.rules("Daha Fazla Bilgi", .label).contains("label-vague"))
         #expect(Self.rules("AYRINTILAR", .label).contains("label-vague"))
+        // A capital is written the Turkish way in a suggestion.
+        let fix = Auditor().check("iptal", language: "tr", role: .label).first { $0.rule == "label-capitalization" }?.fix
+        #expect(fix == "İptal")
+        #expect(LanguageProfile.turkish.analyze("İPTAL").words.map(\.folded) == ["iptal"])
     }
 
     struct FormCase: CustomTestStringConvertible, Sendable {

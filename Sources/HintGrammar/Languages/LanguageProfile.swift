@@ -98,6 +98,9 @@ public struct LanguageProfile: Sendable {
     public let lowercaseOpenings: [String]
     /// Letter pairs capitalized together at the start of a word (Dutch `ij` → `IJ`).
     public let capitalDigraphs: [String]
+    /// Letters whose capital is another than Unicode's default (Turkish `i` → `İ`), for the
+    /// suggestions that capitalize a first letter.
+    public let capitals: [Character: String]
     /// Judges a hint's grammatical form.
     public let hintForm: @Sendable (AnalyzedText) -> HintFormIssue?
     /// Where a hint's verb stands: first ("Plays the song."), or last (「曲を再生します。」). A
@@ -143,7 +146,7 @@ public struct LanguageProfile: Sendable {
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
         vagueConcepts: [VagueLabelConcept: [String]],
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
-        capitalDigraphs: [String] = [], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
+        capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
@@ -166,6 +169,7 @@ public struct LanguageProfile: Sendable {
         self.determiners = determiners
         self.lowercaseOpenings = lowercaseOpenings
         self.capitalDigraphs = capitalDigraphs
+        self.capitals = capitals
         self.hintForm = hintForm
         self.verbPosition = verbPosition
         self.modifierLinks = modifierLinks
@@ -173,7 +177,9 @@ public struct LanguageProfile: Sendable {
         self.conjunctions = conjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
-        self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] })
+        self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in
+            AnalyzedText(word, splitsApostrophes: splitsApostrophes, foldings: foldings).foldedPhrase
+        })
         self.stateConcepts = stateConcepts
         self.controlTypeConcepts = controlTypeConcepts
         self.gestureConcepts = gestureConcepts
@@ -181,6 +187,12 @@ public struct LanguageProfile: Sendable {
     }
 
     public var segmentation: Segmentation { terms.segmentation }
+
+    /// `text` with its first letter in upper case, as this language writes its capitals.
+    func capitalizingFirstLetter(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return (capitals[first] ?? first.uppercased()) + text.dropFirst()
+    }
 
     /// Analyses a text with this language's conventions.
     public func analyze(_ text: String) -> AnalyzedText {

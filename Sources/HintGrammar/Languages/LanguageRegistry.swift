@@ -16,6 +16,8 @@ public enum LanguageRegistry {
         ("nb", true, { .norwegianBokmal }),
         ("pl", true, { .polish }),
         ("cs", true, { .czech }),
+        ("ca", true, { .catalan }),
+        ("id", true, { .indonesian }),
     ]
 
     /// Every language table (all built).

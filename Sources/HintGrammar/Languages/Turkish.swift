@@ -4,16 +4,16 @@
 /// ("Oynat düğmesi"); its object and other case forms ("düğmesini", "düğmeye", "arama alanını")
 /// name what the element acts on, so only the forms that name the element itself are terms.
 ///
-/// Dotted and dotless i: Turkish lower-cases "I" to "ı" and "İ" to "i", where the analysis
+/// Dotted and dotless i: Turkish lower-cases "I" to "ı" and "İ" to "i", where Unicode's default
 /// lower-cases "I" to "i" and "İ" to "i" with a combining dot. Every look-up therefore folds
-/// "ı" to "i" (`foldings`), the table's words are written folded, and each word that starts
-/// with "i" is also listed as "İ" lower-cases it (`TurkishGrammar.lookupForms`). The hint
-/// grammar lower-cases the written words the Turkish way itself.
+/// "İ" (before lower-casing) and "ı" to "i" (`foldings`), and the table's words are written
+/// folded; a capital is written the Turkish way (`capitals`: "i" → "İ"). The hint grammar
+/// lower-cases the written words the Turkish way itself.
 extension LanguageProfile {
     /// The Turkish table (`tr`, and through the registry `tr-TR`, `tr-CY`).
     public static let turkish = LanguageProfile(
         code: "tr", name: "Turkish", hasLetterCase: true,
-        foldings: ["ı": "i"],
+        foldings: ["ı": "i", "İ": "i"],
         fullStop: ".", otherFullStops: ["。", "．"],
         abbreviations: TurkishGrammar.abbreviations,
         terms: TermTable(TurkishGrammar.terms, segmentation: .words),
@@ -21,11 +21,10 @@ extension LanguageProfile {
         vagueLabels: Set(TurkishGrammar.otherVagueLabels.flatMap(TurkishGrammar.lookupForms))
             .union(TurkishGrammar.vagueConcepts.values.joined().flatMap(TurkishGrammar.lookupForms)),
         vagueConcepts: TurkishGrammar.vagueConcepts.mapValues { $0.map(TurkishGrammar.folded) },
-        determiners: ["bu", "şu", "bir", "tüm", "her", "bütün"],
+        determiners: ["bu", "şu", "bir", "tüm", "her", "bütün"], capitals: ["i": "İ", "ı": "I"],
         hintForm: TurkishGrammar.hintForm,
         verbPosition: .last,
         purposeMarkers: ["için"], conjunctions: TurkishGrammar.conjunctions,
-        inputFieldTypes: Set(ControlTypeConcept.inputFields.flatMap { TurkishGrammar.controlTypeConcepts[$0]?.words ?? [] }.flatMap(TurkishGrammar.lookupForms)),
         stateConcepts: TurkishGrammar.stateConcepts, controlTypeConcepts: TurkishGrammar.controlTypeConcepts,
         gestureConcepts: TurkishGrammar.gestureConcepts,
         examples: TurkishGrammar.examples)
@@ -68,28 +67,9 @@ enum TurkishGrammar {
         String(lowercased(phrase).map { $0 == "ı" ? "i" : $0 })
     }
 
-    /// A phrase in every form the analysis gives it: folded, and with "İ" at the start of the
-    /// phrase, at the start of each word (titles), and everywhere (capitals), which the analysis
-    /// lower-cases to "i" and a combining dot.
-    static func lookupForms(_ phrase: String) -> [String] {
-        let lower = lowercased(phrase)
-        let dotted = "i\u{307}"
-        func form(_ dotAt: (Int, Int) -> Bool) -> String {
-            var result = ""
-            for (wordIndex, word) in lower.split(separator: " ").enumerated() {
-                if wordIndex > 0 { result += " " }
-                for (index, character) in word.enumerated() {
-                    if character == "i", dotAt(wordIndex, index) { result += dotted } else { result.append(character == "ı" ? "i" : character) }
-                }
-            }
-            return result
-        }
-        var forms = [form { _, _ in false }]
-        for variant in [form { $0 == 0 && $1 == 0 }, form { $1 == 0 }, form { _, _ in true }] where !forms.contains(variant) {
-            forms.append(variant)
-        }
-        return forms
-    }
+    /// A phrase as the analysis gives it: folded (the profile's foldings take "İ" to "i" before
+    /// lower-casing and "ı" to "i" after).
+    static func lookupForms(_ phrase: String) -> [String] { [folded(phrase)] }
 
     // MARK: Punctuation
 

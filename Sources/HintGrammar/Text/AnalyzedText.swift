@@ -286,7 +286,8 @@ enum TextScanning {
         return words
     }
 
-    /// Lower-cases a word (ASCII without allocating a second time) and applies the language's foldings.
+    /// Lower-cases a word (ASCII without allocating a second time) and applies the language's foldings
+    /// (to the written letters and to their lower case).
     private static func fold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allASCII: Bool, foldings: [Unicode.Scalar: Unicode.Scalar]) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if allASCII {
@@ -297,10 +298,14 @@ enum TextScanning {
                 return slice.count
             }
         }
-        let lowered = String(decoding: slice, as: UTF8.self).lowercased()
-        guard !foldings.isEmpty else { return lowered }
-        var folded = String.UnicodeScalarView()
-        for scalar in lowered.unicodeScalars { folded.append(foldings[scalar] ?? scalar) }
-        return String(folded)
+        let written = String(decoding: slice, as: UTF8.self)
+        guard !foldings.isEmpty else { return written.lowercased() }
+        // Before lower-casing too: Turkish "İ" is "i", not "i" and a combining dot.
+        func applyingFoldings(_ text: String) -> String {
+            var folded = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { folded.append(foldings[scalar] ?? scalar) }
+            return String(folded)
+        }
+        return applyingFoldings(applyingFoldings(written).lowercased())
     }
 }

@@ -41,11 +41,12 @@ enum TextEdit {
         return separators.contains(first)
     }
 
-    /// The text with its first letter in upper case ("play" → "Play").
-    static func capitalizingFirstLetter(_ text: String, at offset: Int) -> String {
+    /// The text with its letter at `offset` in upper case ("play" → "Play"), as `capitals` say
+    /// where the language's capital is not Unicode's (Turkish "iptal" → "İptal").
+    static func capitalizingFirstLetter(_ text: String, at offset: Int, capitals: [Character: String] = [:]) -> String {
         let utf8 = Array(text.utf8)
         let (scalar, length) = TextScanning.decode(utf8, at: offset)
-        let upper = scalar.properties.titlecaseMapping
+        let upper = capitals[Character(scalar)] ?? scalar.properties.titlecaseMapping
         return String(decoding: utf8[0..<offset], as: UTF8.self) + upper + String(decoding: utf8[(offset + length)...], as: UTF8.self)
     }
 }

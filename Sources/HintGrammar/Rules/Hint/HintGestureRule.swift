@@ -50,7 +50,7 @@ struct HintGestureRule: StringRule {
             result = purpose
         }
         if profile.hasLetterCase, let first = result.first, first.isLowercase {
-            result = first.uppercased() + result.dropFirst()
+            result = profile.capitalizingFirstLetter(result)
         }
         return result
     }

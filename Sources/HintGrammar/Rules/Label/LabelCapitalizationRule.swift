@@ -42,6 +42,6 @@ enum Capitalization {
             let prefix = text.slice(0, offset)
             return (word, prefix + digraph.uppercased() + text.slice(offset + digraph.utf8.count, text.utf8.count))
         }
-        return (word, TextEdit.capitalizingFirstLetter(text.text, at: offset))
+        return (word, TextEdit.capitalizingFirstLetter(text.text, at: offset, capitals: profile.capitals))
     }
 }
