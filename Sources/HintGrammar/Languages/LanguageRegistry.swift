@@ -9,7 +9,7 @@ public enum LanguageRegistry {
         ("en", true, { .english }), ("nl", true, { .dutch }), ("fr", true, { .french }), ("de", true, { .german }),
         ("it", true, { .italian }), ("ja", false, { .japanese }), ("ko", false, { .korean }), ("pt", true, { .portuguese }),
         ("ru", true, { .russian }), ("zh-Hans", false, { .simplifiedChinese }), ("es", true, { .spanish }),
-        ("zh-Hant", false, { .traditionalChinese }), ("uk", true, { .ukrainian }),
+        ("zh-Hant", false, { .traditionalChinese }), ("uk", true, { .ukrainian }), ("el", true, { .greek }),
     ]
 
     /// Every language table (all built).
