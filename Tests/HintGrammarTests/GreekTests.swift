@@ -50,6 +50,7 @@ struct GreekTests {
         FormCase(hint: "Έχετε τρία νέα μηνύματα.", kind: .addressesUser, severity: .info, suggestion: nil),
         FormCase(hint: "Αναπαραγωγή όλων των πολυμέσων της συλλογής.", kind: .notAVerb, severity: .info, suggestion: nil),
         FormCase(hint: "Κλείσιμο της καρτέλας.", kind: .notAVerb, severity: .info, suggestion: nil),
+        FormCase(hint: "Διακοπή της αναπαραγωγής.", kind: .notAVerb, severity: .info, suggestion: nil),
         FormCase(hint: "Εμφάνιση μενού διαθέσιμων συσκευών.", kind: .notAVerb, severity: .info, suggestion: nil),
         FormCase(hint: "Τα σχόλιά σας.", kind: .notAVerb, severity: .info, suggestion: nil),
     ]
@@ -65,7 +66,7 @@ struct GreekTests {
     @Test("the third person, the passive, nouns of things and empty text are left alone", arguments: [
         "Αναπαράγει το τραγούδι.", "Ανοίγει ένα άρθρο.", "Μετακινεί το επιλεγμένο περιεχόμενο στην κορυφή.", "Εμφανίζεται ένα μενού.",
         "Το ανοίγει στο Safari.", "Τα διαγράφει από τη λίστα.", "Διεύθυνση οικιακού διακομιστή.", "Κατάσταση σύνδεσης.",
-        "Άλμα πίσω.", "Επόμενο αρχείο πολυμέσων.", "Δεν επαναλαμβάνει τη λίστα.", "Είστε συνδεδεμένοι.", "Μη αναγνωσμένα μηνύματα.",
+        "Άλμα πίσω.", "Επόμενο αρχείο πολυμέσων.", "Η πλήρης διεύθυνση θα είναι %1$@", "Δεν επαναλαμβάνει τη λίστα.", "Είστε συνδεδεμένοι.", "Μη αναγνωσμένα μηνύματα.",
         "%@ ανοίγει τις ρυθμίσεις.", "Το iCloud συγχρονίζει τις σημειώσεις.", "", " ", ".", "…", ";",
     ])
     func silent(_ hint: String) {

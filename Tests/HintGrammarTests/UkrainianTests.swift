@@ -82,9 +82,9 @@ struct UkrainianTests {
         #expect(Self.form("Зв’язатися з нами.")?.kind == .infinitive)
     }
 
-    @Test("a control type is found in the nominative and the accusative", arguments: [
-        "Кнопка, яка відкриває меню.", "Натискання на кнопку видаляє файли.", "Повзунок змінює гучність.", "Очищає текстове поле.",
-        "Перемикає кнопку-перемикач.", "Відкриває засіб вибору дати.",
+    @Test("a control type is found in the nominative (a masculine's accusative is the same)", arguments: [
+        "Кнопка, яка відкриває меню.", "Кнопка «Відтворити» запускає пісню.", "Повзунок змінює гучність.", "Переміщує повзунок.",
+        "Очищає текстове поле.", "Кнопка-перемикач для звуку.", "Відкриває засіб вибору дати.",
     ])
     func controlTypeCases(_ hint: String) {
         #expect(Self.findings(hint, .hint, rule: "hint-control-type").count == 1)
@@ -92,7 +92,7 @@ struct UkrainianTests {
 
     @Test("words that are content, or a type governed by another word, are not control types", arguments: [
         "Перемикач мов", "Позначити прапорцем", "Поле пошуку", "Поле PIN-коду", "Меню користувача", "Вкладку закрито",
-        "Колір кнопки", "Розмір повзунка", "Бічна кнопка", "Змінити посилання", "Очистити поле пошуку",
+        "Колір кнопки", "Розмір повзунка", "Бічна кнопка", "Змінити посилання", "Очистити поле пошуку", "Натиснути на кнопку розгортання",
     ])
     func contentWords(_ label: String) {
         #expect(Self.findings(label, .label, rule: "label-control-type").isEmpty)

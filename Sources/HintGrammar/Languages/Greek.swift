@@ -364,15 +364,17 @@ enum GreekGrammar {
     static let userAddressing: Set<String> = ["μπορειτε", "μπορεισ", "πρεπει", "εσεισ", "εσυ", "θελετε", "θελεισ", "χρειαζεται"]
     /// The endings of action nouns, the form of a label («Αναπαραγωγή», «Προσθήκη», «Άνοιγμα»,
     /// «Κλείσιμο», «Εμφάνιση»), folded.
-    static let actionNounEndings: [String] = ["ση", "ξη", "ψη", "γωγη", "γραφη", "θηκη", "γμα", "ιμο"]
+    static let actionNounEndings: [String] = ["ση", "ξη", "ψη", "γη", "φη", "πη", "θηκη", "γμα", "ιμο"]
     /// Nouns with those endings that name things, not actions.
     static let nounsOfThings: Set<String> = folded([
         "διεύθυνση", "θέση", "κατάσταση", "έκδοση", "ειδοποίηση", "πρόσβαση", "λέξη", "τάξη", "όψη", "ένδειξη", "φράση",
         "βάση", "σύνδεση", "ρύθμιση", "πληροφόρηση", "γνώση", "σημείωση", "απάντηση", "ερώτηση", "πρόσκληση", "δήλωση",
-        "σύσταση", "λύση", "φωτογραφία", "μήνυμα", "όνομα", "θέμα", "πρόγραμμα", "σύστημα", "στοιχείο", "κείμενο",
+        "σύσταση", "λύση", "πηγή", "μορφή", "κορυφή", "σιωπή",
     ])
     /// Words that open a hint without a verb: an article, «Όταν», «Αν».
     static let nonVerbStarters: Set<String> = folded(["ο", "η", "το", "τα", "οι", "ένα", "μια", "μία", "όταν", "αν", "εάν", "εδώ", "τώρα"])
+    /// Words that show a verb follows or is there: «θα» (future), «δεν» (negation), «είναι».
+    static let verbSignals: Set<String> = folded(["θα", "δεν", "είναι", "ήταν", "έχει"])
     /// Object pronouns that come before the verb: «Το ανοίγει», «Τα διαγράφει».
     static let cliticPronouns: Set<String> = folded(["το", "τα", "τον", "την", "τη", "τους", "τις", "του", "της", "σας", "μας"])
 
@@ -440,8 +442,13 @@ enum GreekGrammar {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
         if cliticPronouns.contains(word), let second, isThirdPerson(second.folded) { return nil }
-        // An article opens the subject: «Το iCloud συγχρονίζει τις σημειώσεις.» has its verb after it.
-        if nonVerbStarters.contains(word), words.dropFirst().prefix(3).contains(where: { isThirdPerson($0.folded) }) { return nil }
+        // An article opens the subject: «Το iCloud συγχρονίζει τις σημειώσεις.», «Η διεύθυνση θα
+        // είναι …» have their verb after it.
+        if nonVerbStarters.contains(word),
+            words.dropFirst().prefix(4).contains(where: { isThirdPerson($0.folded) || verbSignals.contains($0.folded) })
+        {
+            return nil
+        }
         if nonVerbStarters.contains(word) {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }

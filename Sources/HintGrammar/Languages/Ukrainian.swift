@@ -78,13 +78,14 @@ enum UkrainianGrammar {
         .off: .none(because: "«вимкнено» is a switch's value, which VoiceOver reads, and an ordinary word («Звук вимкнено»)"),
     ]
 
-    /// The control types VoiceOver announces (``ControlTypeConcept``), in the nominative and the
-    /// accusative only: a label or hint that names its own type does so in those cases («Кнопка
-    /// відтворення», «Відтворити, кнопка»); the genitive and the other cases are governed by
-    /// another word and name something else («Колір кнопки», «з кнопкою», «кнопки» being also
-    /// the genitive singular).
+    /// The control types VoiceOver announces (``ControlTypeConcept``), in the nominative only: a
+    /// label or hint that names its own type does so in that case («Кнопка відтворення»,
+    /// «Відтворити, кнопка», «Кнопка, яка …»); the other cases are governed by another word and
+    /// name something else: the genitive modifies a noun («Колір кнопки», «кнопки» being also
+    /// the genitive singular), the accusative is an object («Натисніть на кнопку розгортання»).
+    /// A masculine's accusative is its nominative («повзунок»).
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(["кнопка", "кнопку"]),
+        .button: .words(["кнопка"]),
         .link: .none(because: "«посилання» is as often what the element acts on (Копіювати посилання, Поширити посилання)"),
         .image: .none(because: "«зображення» is as often what the element acts on (Зберегти зображення); a label that is only «Зображення» is vague"),
         .textField: .words(["текстове поле", "текстові поля"]),
@@ -92,15 +93,15 @@ enum UkrainianGrammar {
         .secureTextField: .words(["захищене текстове поле", "захищені текстові поля"]),
         .slider: .words(["повзунок", "повзунки", "слайдер", "слайдери"]),
         .adjustable: .none(because: "«регульований» is an ordinary adjective of labels (Регульована висота)"),
-        .toggle: .words(["кнопка-перемикач", "кнопку-перемикач"]),
+        .toggle: .words(["кнопка-перемикач"]),
         .checkbox: .words(["чекбокс", "чекбокси"]),
-        .radioButton: .words(["радіокнопка", "радіокнопку"]),
+        .radioButton: .words(["радіокнопка", "радіокнопки"]),
         .picker: .words(["засіб вибору", "засоби вибору"]),
         .segmentedControl: .words(["сегментований елемент керування", "сегментований контроль"]),
         .tab: .none(because: "a browser's or an app's tab is content (Закрити вкладку, Нова вкладка)"),
         .tabBar: .words(["панель вкладок"]),
         .menu: .none(because: "«меню» is as often the name of the element that opens one"),
-        .popUpButton: .words(["спливна кнопка", "спливну кнопку"]),
+        .popUpButton: .words(["спливна кнопка", "спливні кнопки"]),
         .comboBox: .words(["комбінований список", "комбіноване поле"]),
         .heading: .none(because: "«заголовок» is as often content (the title of a message or a document)"),
         .progressIndicator: .words(["індикатор перебігу", "індикатор виконання", "індикатор прогресу"]),
@@ -166,8 +167,7 @@ enum UkrainianGrammar {
         }
         // Hardware buttons and the settings named after them: content, not the element's type.
         for phrase in [
-            "кнопка дії", "кнопку дії", "бічна кнопка", "бічну кнопку", "кнопка додому", "кнопку додому", "кнопка живлення",
-            "кнопку живлення", "кнопка гучності", "кнопки гучності", "верхня кнопка", "верхню кнопку",
+            "кнопка дії", "бічна кнопка", "кнопка додому", "кнопка живлення", "кнопка гучності", "верхня кнопка",
         ] {
             terms.append(Term(phrase, .neutral))
         }
@@ -284,7 +284,8 @@ enum UkrainianGrammar {
         Verb(["деактивувати"], ["деактивуй"], "деактивує"),
         Verb(["збільшити", "збільшувати"], ["збільш", "збільшуй"], "збільшує"),
         Verb(["зменшити", "зменшувати"], ["зменш", "зменшуй"], "зменшує"),
-        Verb(["сортувати", "відсортувати", "упорядкувати", "впорядкувати"], ["сортуй", "відсортуй", "упорядкуй", "впорядкуй"], "сортує"),
+        Verb(["сортувати", "відсортувати"], ["сортуй", "відсортуй"], "сортує"),
+        Verb(["упорядкувати", "впорядкувати", "упорядковувати", "впорядковувати"], ["упорядкуй", "впорядкуй"], "упорядковує"),
         Verb(["фільтрувати", "відфільтрувати"], ["фільтруй", "відфільтруй"], "фільтрує"),
         Verb(["надрукувати", "друкувати"], ["надрукуй", "друкуй"], "друкує"),
         Verb(["відобразити", "відображати"], ["відобрази", "відображай"], "відображає"),
@@ -595,6 +596,7 @@ extension UkrainianGrammar {
         .good("hint-control-type", "uk", .hint, "Очищає поле пошуку."),
         .good("hint-control-type", "uk", .hint, "Відкриває налаштування кнопки дії."),
         .good("hint-control-type", "uk", .hint, "Змінює колір кнопки."),
+        .good("hint-control-type", "uk", .hint, "Щоб розгорнути допис, натисніть на кнопку розгортання."),
 
         .bad("hint-repeats-label", "uk", .hint, "Зберегти зберігає зміни.", label: "Зберегти"),
         .bad("hint-repeats-label", "uk", .hint, "Назад повертає на попередній екран.", label: "Назад"),
