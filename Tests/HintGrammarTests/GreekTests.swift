@@ -122,6 +122,8 @@ struct GreekTests {
         #expect(Self.findings("Κάνει κύλιση στη ροή.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("Ανοίγει τις σελίδες με δύο δάχτυλα.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("Ήχος κλικ", .label, rule: "label-gesture").isEmpty)
+        #expect(Self.findings("Σύρετε κάθετα για να αλλάξετε την ένταση ήχου", .label, rule: "label-gesture").count == 1)
+        #expect(Self.findings("Εντοπίζει κωδικούς σαρώνοντας την εικόνα.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("Κλικ εδώ", .label, rule: "label-gesture").count == 1)
     }
 

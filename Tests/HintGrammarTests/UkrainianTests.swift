@@ -111,6 +111,9 @@ struct UkrainianTests {
         #expect(Self.findings("Натисніть, щоб показати все", .label, rule: "label-gesture").count == 1)
         #expect(Self.findings("Звук клацання", .label, rule: "label-gesture").isEmpty)
         #expect(Self.findings("Утримання виклику", .label, rule: "label-gesture").isEmpty)
+        #expect(Self.findings("Проведіть вертикально для зміни рівня гучності", .label, rule: "label-gesture").count == 1)
+        #expect(Self.findings("Подвійний натиск, щоб показати елементи керування.", .hint, rule: "hint-gesture").count == 1)
+        #expect(Self.findings("Сила натиску пера", .label, rule: "label-gesture").isEmpty)
     }
 
     @Test("a gesture followed by its purpose becomes the purpose, described")

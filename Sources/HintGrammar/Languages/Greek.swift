@@ -62,11 +62,11 @@ enum GreekGrammar {
     /// What makes a gesture word an instruction when it follows it.
     static let instructionMarkers: Set<String> = folded([
         "για", "εδώ", "δύο", "δυο", "τρεις", "προς", "πάνω", "κάτω", "αριστερά", "δεξιά", "οπουδήποτε", "παρατεταμένα", "διπλά",
-        "σε", "στο", "στη", "στην", "στα", "στον",
+        "κάθετα", "κατακόρυφα", "οριζόντια", "σε", "στο", "στη", "στην", "στα", "στον",
     ])
 
     static let vagueConcepts: [VagueLabelConcept: [String]] = [
-        .more: ["περισσότερα", "περισσότερο", "άλλα"],
+        .more: ["περισσότερα", "περισσότερο"],
         .learnMore: ["μάθετε περισσότερα", "μάθε περισσότερα", "διαβάστε περισσότερα", "διάβασε περισσότερα", "περισσότερα εδώ"],
         .clickHere: [
             "κάντε κλικ εδώ", "κάνε κλικ εδώ", "πατήστε εδώ", "πάτα εδώ", "αγγίξτε εδώ", "άγγιξε εδώ", "κλικ εδώ",
@@ -160,7 +160,7 @@ enum GreekGrammar {
     /// και απόθεση.»): an instruction only when they open the text or a marker follows.
     static let leadingGestures: Set<String> = folded(["άγγιγμα", "αγγίγματος", "πάτημα", "τσίμπημα", "κλικ", "μεταφορά και απόθεση"])
     /// «Σαρώστε τον κωδικό QR» scans; «Σαρώστε προς τα πάνω» swipes.
-    static let instructionGestures: Set<String> = folded(["σαρώστε", "σάρωσε"])
+    static let instructionGestures: Set<String> = folded(["σαρώστε", "σάρωσε", "σαρώνοντας"])
 
     /// The articles and demonstratives before a control-type word that make it content: «Πατήστε
     /// το κουμπί», «Απαλείφει το πεδίο αναζήτησης.».
