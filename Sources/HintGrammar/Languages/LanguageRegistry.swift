@@ -18,6 +18,8 @@ public enum LanguageRegistry {
         ("cs", true, { .czech }),
         ("ca", true, { .catalan }),
         ("id", true, { .indonesian }),
+        ("uk", true, { .ukrainian }),
+        ("el", true, { .greek }),
     ]
 
     /// Every language table (all built).

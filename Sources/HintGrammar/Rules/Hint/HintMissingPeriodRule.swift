@@ -47,6 +47,8 @@ struct HintMissingPeriodRule: StringRule {
             return
         }
         if Self.otherEndings.contains(where: { text.endsWith($0) }) { return }
+        // The script's own questions: Greek «;».
+        if ScriptPunctuation.of(context.string.language)?.otherEndings.contains(where: { text.endsWith($0) }) == true { return }
         let closing = text.slice(end, text.trimmedEnd)
         if let wrong = profile.otherFullStops.first(where: { text.endsWith($0) }) {
             let fixed = text.slice(0, end - wrong.utf8.count) + profile.fullStop + closing
