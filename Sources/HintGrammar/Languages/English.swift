@@ -333,6 +333,10 @@ extension EnglishGrammar {
 
         .bad("hint-control-type", "en", .hint, "Button that adds a name."),
         .bad("hint-control-type", "en", .hint, "Slider that controls the scale."),
+        .bad("hint-control-type", "en", .hint, "This button adds a name."),
+        // Another element the hint acts on is its result.
+        .good("hint-control-type", "en", .hint, "Clears the search field."),
+        .good("hint-control-type", "en", .hint, "Expands the text field."),
         .good("hint-control-type", "en", .hint, "Adds a name."),
         .good("hint-control-type", "en", .hint, "Adjusts the scale."),
 

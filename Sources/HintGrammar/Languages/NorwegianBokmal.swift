@@ -530,7 +530,7 @@ extension NorwegianBokmalGrammar {
 
         .bad("hint-control-type", "nb", .hint, "Knapp som legger til et navn."),
         .bad("hint-control-type", "nb", .hint, "Skyveknapp som endrer skalaen."),
-        .bad("hint-control-type", "nb", .hint, "Viser avspillingsknappen."),
+        .good("hint-control-type", "nb", .hint, "Viser avspillingsknappen."),
         .good("hint-control-type", "nb", .hint, "Legger til et navn."),
         .good("hint-control-type", "nb", .hint, "Endrer skalaen."),
         .good("hint-control-type", "nb", .hint, "Fungerer som hjemknappen."),

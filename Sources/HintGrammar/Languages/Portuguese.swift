@@ -481,7 +481,7 @@ extension PortugueseGrammar {
 
         .bad("hint-control-type", "pt", .hint, "Botão que adiciona um nome."),
         .bad("hint-control-type", "pt", .hint, "Controle deslizante que ajusta a escala."),
-        .bad("hint-control-type", "pt", .hint, "Marca a caixa de verificação para aceitar."),
+        .good("hint-control-type", "pt", .hint, "Limpa o campo de texto."),
         .good("hint-control-type", "pt", .hint, "Adiciona um nome."),
         .good("hint-control-type", "pt", .hint, "Liga o interruptor da cozinha."),
         .good("hint-control-type", "pt", .hint, "Ajusta a escala."),

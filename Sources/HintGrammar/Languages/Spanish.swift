@@ -546,7 +546,7 @@ extension SpanishGrammar {
 
         .bad("hint-control-type", "es", .hint, "Botón que añade un nombre."),
         .bad("hint-control-type", "es", .hint, "Control deslizante que ajusta la escala."),
-        .bad("hint-control-type", "es", .hint, "Marca la casilla de verificación para aceptar."),
+        .good("hint-control-type", "es", .hint, "Borra el campo de búsqueda."),
         .good("hint-control-type", "es", .hint, "Añade un nombre."),
         .good("hint-control-type", "es", .hint, "Enciende el interruptor de la cocina."),
         .good("hint-control-type", "es", .hint, "Ajusta la escala."),

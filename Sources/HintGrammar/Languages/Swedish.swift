@@ -498,7 +498,7 @@ extension SwedishGrammar {
 
         .bad("hint-control-type", "sv", .hint, "Knapp som lägger till ett namn."),
         .bad("hint-control-type", "sv", .hint, "Skjutreglage som ändrar skalan."),
-        .bad("hint-control-type", "sv", .hint, "Visar uppspelningsknappen."),
+        .good("hint-control-type", "sv", .hint, "Visar uppspelningsknappen."),
         .good("hint-control-type", "sv", .hint, "Lägger till ett namn."),
         .good("hint-control-type", "sv", .hint, "Ändrar skalan."),
         .good("hint-control-type", "sv", .hint, "Fungerar som hemknappen."),
