@@ -34,7 +34,8 @@ struct HintMissingPeriodRule: StringRule {
     static let otherEndings: [String] = ["?", "!", "…", "...", "？", "！", "⋯"]
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
-        guard !Self.isPathOrAddress(context.text.text) else { return }
+        // A translation that copies the source text is judged there, and reported as untranslated.
+        guard !context.isUntranslatedCopy, !Self.isPathOrAddress(context.text.text) else { return }
         guard let profile = context.profile else {
             checkByScript(context, into: &findings)
             return
@@ -71,7 +72,7 @@ struct HintMissingPeriodRule: StringRule {
     /// A language without a table: any full stop of its script will do; a translation that
     /// copies the source text is judged there, not again.
     private func checkByScript(_ context: StringContext, into findings: inout [Finding]) {
-        guard !context.isUntranslatedCopy, let punctuation = ScriptPunctuation.of(context.string.language) else { return }
+        guard let punctuation = ScriptPunctuation.of(context.string.language) else { return }
         let text = context.text
         let end = text.significantEnd
         guard end > text.trimmedStart else { return }

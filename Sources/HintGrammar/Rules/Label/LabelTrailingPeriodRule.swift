@@ -18,8 +18,9 @@ struct LabelTrailingPeriodRule: StringRule {
         ])
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
-        // Several sentences are static text read as written, where the period belongs.
-        guard !context.text.hasSeveralSentences else { return }
+        // Several sentences are static text read as written, where the period belongs. A
+        // translation that copies the source text is judged there, and reported as untranslated.
+        guard !context.text.hasSeveralSentences, !context.isUntranslatedCopy else { return }
         guard let profile = context.profile else {
             checkByScript(context, into: &findings)
             return
@@ -43,7 +44,7 @@ struct LabelTrailingPeriodRule: StringRule {
     /// "Перемішування вимк.", which only a table knows), after a word of more than three letters;
     /// a translation that copies the source text is judged there, not again.
     private func checkByScript(_ context: StringContext, into findings: inout [Finding]) {
-        guard !context.isUntranslatedCopy, let punctuation = ScriptPunctuation.of(context.string.language),
+        guard let punctuation = ScriptPunctuation.of(context.string.language),
             let source = context.sourceValue?.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) }),
             ScriptPunctuation.fullStops.contains(source)
         else { return }
