@@ -121,4 +121,10 @@ struct CatalanTests {
         let infinitive = try #require(Self.findings("Ordenar el contingut en ordre ascendent o descendent.", .hint).first { $0.rule == "hint-imperative" })
         #expect(infinitive.fix == "Ordena el contingut en ordre ascendent o descendent.")
     }
+
+    @Test("the punt volat stays inside its word: a label's words are counted as a reader counts them")
+    func puntVolat() {
+        #expect(LanguageProfile.catalan.analyze("Cancel·la i tanca").words.map(\.folded) == ["cancel·la", "i", "tanca"])
+        #expect(Auditor().check("Cancel·la i tanca el format de text", language: "ca", role: .label).isEmpty)
+    }
 }

@@ -1,9 +1,9 @@
 /// Catalan (ca, and through the registry ca-ES, ca-AD, ca-ES-valencia): hints are verb phrases
 /// in the third person singular without a subject ("Reprodueix la cançó."), labels short phrases
 /// without a final period, usually in the form of Apple's Catalan buttons ("Cancel·la", "Desa").
-/// Elision splits words at the apostrophe (`l'àlbum` → `l`, `àlbum`), and the text analysis cuts
-/// words at the punt volat (`col·lecció` → `col`, `lecció`): the terms are written through the same
-/// analysis, and the hint grammar joins the pieces again before it looks a verb up.
+/// Elision splits words at the apostrophe (`l'àlbum` → `l`, `àlbum`); the punt volat stays inside
+/// a word (`col·lecció`), and the hint grammar also joins the pieces of its stand-ins (`col.lecció`,
+/// `col•lecció`) before it looks a verb up.
 extension LanguageProfile {
     /// The Catalan table (ca; ca-ES, ca-AD and ca-ES-valencia fall back to it).
     public static let catalan = LanguageProfile(

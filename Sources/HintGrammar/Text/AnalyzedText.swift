@@ -229,7 +229,8 @@ enum TextScanning {
     static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" }
 
     /// Splits into words: runs of letters, marks and digits; an apostrophe between letters stays
-    /// inside a word unless `splitsApostrophes` (French `l'écran` → `l`, `écran`). Format
+    /// inside a word unless `splitsApostrophes` (French `l'écran` → `l`, `écran`), and so does a
+    /// middle dot (Catalan `cancel·la`). Format
     /// specifiers become placeholder words.
     static func words(
         _ bytes: UnsafeBufferPointer<UInt8>, specifiers: [FormatSpecifier], splitsApostrophes: Bool,
@@ -273,9 +274,10 @@ enum TextScanning {
                     innerUpper = true
                 }
                 if length > 1 { allASCII = false }
-            } else if isApostrophe(scalar), !splitsApostrophes, wordStart >= 0, index + length < count,
+            } else if isApostrophe(scalar) && !splitsApostrophes || scalar == "\u{B7}", wordStart >= 0, index + length < count,
                 isWordScalar(decode(bytes, at: index + length).0)
             {
+                // An apostrophe, or Catalan's middle dot ("Cancel·la"), between letters.
                 if length > 1 { allASCII = false }
             } else {
                 finishWord(at: index)
