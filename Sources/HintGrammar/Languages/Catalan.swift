@@ -595,7 +595,7 @@ extension CatalanGrammar {
         .bad("hint-imperative", "ca", .hint, "Fes una foto.", fix: "Fa una foto."),
         .bad("hint-imperative", "ca", .hint, "Cancel·lar la baixada.", fix: "Cancel·la la baixada."),
         .bad("hint-imperative", "ca", .hint, "Veure els detalls de la cançó.", fix: "Mostra els detalls de la cançó."),
-        .bad("hint-imperative", "ca", .hint, "No tanquis l'aplicació.", fix: "No tanca l'aplicació."),
+        .badWithoutFix("hint-imperative", "ca", .hint, "No tanquis l'aplicació."),
         // The third person puts its pronoun first ("L'obre"): the words would have to move.
         .badWithoutFix("hint-imperative", "ca", .hint, "Obre-la al Safari."),
         .badWithoutFix("hint-imperative", "ca", .hint, "Obrir-lo al Safari."),

@@ -14,7 +14,10 @@ struct HintImperativeRule: StringRule {
         scope: .hint, languages: .supported(LanguageRegistry.supportedCodes), fix: .rewrite)
 
     func check(_ context: StringContext, into findings: inout [Finding]) {
-        guard let profile = context.profile, let issue = profile.hintForm(context.text) else { return }
+        guard let profile = context.profile, let judged = profile.hintForm(context.text) else { return }
+        // A prohibition turned into a statement says something else ("Don't close the app." is
+        // no "Does not close the app."): no suggestion, in any language.
+        let issue = judged.kind == .negativeCommand ? HintFormIssue(judged.kind, words: judged.words, severity: judged.severity) : judged
         // "Save saves your edits." after the label "Save": the label repeated as the subject,
         // which hint-repeats-label reports; the word is not a command.
         if let label = context.label {
