@@ -93,8 +93,8 @@ struct AccessorUseFinder: Sendable {
         return occurrences(in: bytes, file: file, literals: literals, callsWrapper: &callsWrapper)
     }
 
-    /// The scan stops only at quotes and at the first two bytes of roots; lines are counted
-    /// when something is found, up to it.
+    /// The scan stops only at quotes and at the first two bytes of roots; the file's lines are
+    /// found when something is first found in it.
     private func occurrences(in bytes: [UInt8], file: String, literals: Bool, callsWrapper: inout Bool) -> [CodeOccurrence] {
         var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
         var kept: [CodeOccurrence] = []
@@ -105,10 +105,8 @@ struct AccessorUseFinder: Sendable {
             let count = buffer.count
             let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var index = first
-            // Lines counted so far: up to `counted`, the current one beginning at `lineStart`.
-            var line = 1
-            var lineStart = first
-            var counted = first
+            // Made at the first thing found: most files hold nothing.
+            var positions: PositionResolver?
             while true {
                 index = stops.firstHit(in: buffer, from: index)
                 guard index < count else { break }
@@ -128,26 +126,13 @@ struct AccessorUseFinder: Sendable {
                     index += 1
                     continue
                 } else {
-                    index = path(at: index, in: buffer, into: &found)
+                    index = path(at: index, in: buffer, into: &found, unless: seen)
                 }
                 guard !found.isEmpty else { continue }
                 // What was found, once per file, with its position.
                 for hit in found where seen.insert(hit.hash) {
-                    while counted < hit.offset {
-                        let byte = buffer[counted]
-                        counted += 1
-                        if byte <= 0x0D, byte == 0x0A || (byte == 0x0D && (counted == count || buffer[counted] != 0x0A)) {
-                            line += 1
-                            lineStart = counted
-                        }
-                    }
-                    var column = 1
-                    var cursor = lineStart
-                    while cursor < hit.offset {
-                        if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
-                        cursor += 1
-                    }
-                    let position = SourcePosition(line: line, column: column, offset: hit.offset)
+                    if positions == nil { positions = LineTable(bytes: bytes, firstLineStart: first).resolver() }
+                    let position = positions!.position(ofOffset: hit.offset)
                     kept.append(CodeOccurrence(value: hit.value, location: SourceLocation(file: file, position: position)))
                 }
                 found.removeAll(keepingCapacity: true)
@@ -173,9 +158,11 @@ struct AccessorUseFinder: Sendable {
     }
 
     /// A path that begins at `start` with a root: `Root.a.b` (spaces around the dots allowed),
-    /// or `[Root name]`, kept when it begins with an accessor's path. Returns the index after
-    /// what was read.
-    private func path(at start: Int, in buffer: UnsafeBufferPointer<UInt8>, into found: inout [(value: CodeValue, offset: Int, hash: UInt64)]) -> Int {
+    /// or `[Root name]`, kept when it begins with an accessor's path and is not among `seen`
+    /// (the paths the file used before). Returns the index after what was read.
+    private func path(
+        at start: Int, in buffer: UnsafeBufferPointer<UInt8>, into found: inout [(value: CodeValue, offset: Int, hash: UInt64)], unless seen: HashedSet
+    ) -> Int {
         var end = start
         while end < buffer.count, Self.isIdentifierByte(buffer[end]) { end += 1 }
         guard roots.contains(buffer, start, end) else { return end }
@@ -215,7 +202,7 @@ struct AccessorUseFinder: Sendable {
         }
         let isGenerated = readsGeneratedNames && ranges.count >= 4 && buffer[ranges[0]].elementsEqual("R".utf8)
             && buffer[ranges[1]].elementsEqual("string".utf8)
-        guard matched || isGenerated else { return cursor }
+        guard matched || isGenerated, !seen.contains(hash) else { return cursor }
         let components = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
         found.append((.path(components), start, hash))
         return cursor

@@ -14,7 +14,7 @@ extension SourceAnalyzer {
     static let swiftUIAccessibilityModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue"]
     /// The labels of the deprecated SwiftUI `.accessibility(label:)` family.
     static let deprecatedModifierLabels: [String: Role] = ["label": .label, "hint": .hint, "value": .value]
-    static let accessorNames: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
+    static let accessorNames = NameSet(["get", "set", "willSet", "didSet", "_read", "_modify", "init"])
 
     /// Finds every accessibility property set in the file, then the visible texts.
     mutating func findUses() {
@@ -235,9 +235,9 @@ extension SourceAnalyzer {
         guard depth < 4, open >= 0, open < tokens.count, valueDepth < Self.maximumDepth else { return [] }
         let close = matches[open]
         guard close > open else { return [] }
-        if isKind(open + 1, .identifier), Self.accessorNames.contains(text(open + 1)), language == .swift {
+        if isKind(open + 1, .identifier), hasName(open + 1, in: Self.accessorNames), language == .swift {
             var index = open + 1
-            while index < close, isKind(index, .identifier), Self.accessorNames.contains(text(index)) {
+            while index < close, isKind(index, .identifier), hasName(index, in: Self.accessorNames) {
                 var brace = index + 1
                 var steps = 0
                 while brace < close, steps < 4, !isPunctuation(brace, Byte.openBrace) {

@@ -4,15 +4,15 @@ extension SourceAnalyzer {
     /// Words that introduce a Swift type body.
     static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "extension", "protocol"]
     /// Swift declaration modifiers that may precede `func`, `var` and `let`.
-    static let modifiers: Set<String> = [
+    static let modifiers = NameSet([
         "static", "class", "public", "private", "fileprivate", "internal", "open", "final", "override", "lazy", "weak",
         "unowned", "mutating", "nonmutating", "nonisolated", "dynamic", "required", "convenience", "optional", "package",
         "isolated", "consuming", "borrowing", "indirect", "async",
-    ]
+    ])
     /// C words that look like a return type before `name(` but are not one.
-    static let cStatementWords: Set<String> = [
+    static let cStatementWords = NameSet([
         "if", "while", "for", "switch", "return", "sizeof", "else", "do", "case", "goto", "typeof", "__typeof__", "defined",
-    ]
+    ])
 
     /// Records every declaration of the file in ``scopes``.
     mutating func collectDeclarations() {
@@ -99,7 +99,7 @@ extension SourceAnalyzer {
                 continue
             }
             if isIdentifier(cursor, "static") || isIdentifier(cursor, "class") { return true }
-            if isKind(cursor, .identifier), !Self.modifiers.contains(text(cursor)), !isPunctuation(cursor - 1, Byte.at) { return false }
+            if isKind(cursor, .identifier), !hasName(cursor, in: Self.modifiers), !isPunctuation(cursor - 1, Byte.at) { return false }
             if tokens[cursor].newlineBefore, !isPunctuation(cursor - 1, Byte.at), !isKind(cursor - 1, .identifier) { break }
             cursor -= 1
             steps += 1
@@ -145,7 +145,7 @@ extension SourceAnalyzer {
         } else if Self.declarationKeywords.contains(buffer, tokens[index].start, tokens[index].end) {
             // `enum`, `struct`, `class`, `actor`, `extension`, `protocol`.
             guard !isPunctuation(index - 1, Byte.dot), isKind(index + 1, .identifier), !isIdentifier(index + 1, "func"),
-                !isIdentifier(index + 1, "var"), !isIdentifier(index + 1, "let"), !(hasText(index, "class") && Self.modifiers.contains(text(index + 1)))
+                !isIdentifier(index + 1, "var"), !isIdentifier(index + 1, "let"), !(hasText(index, "class") && hasName(index + 1, in: Self.modifiers))
             else { return }
             swiftType(at: index)
         } else if isOperator(index + 1, "="), startsStatement(index)
@@ -362,7 +362,7 @@ extension SourceAnalyzer {
         if isOperator(next, "=") {
             // `NSString *label = …;`, `label = …;`, `self.label = …;`.
             let isDeclaration = isOperator(index - 1, "*") && isKind(index - 2, .identifier) || isKind(index - 1, .identifier)
-                && !Self.cStatementWords.contains(text(index - 1))
+                && !hasName(index - 1, in: Self.cStatementWords)
             let isAssignment = startsStatement(index) || (isPunctuation(index - 1, Byte.dot) && isIdentifier(index - 2, "self"))
             guard isDeclaration || isAssignment else { return }
             let start = next + 1
@@ -380,7 +380,7 @@ extension SourceAnalyzer {
         // `NSString *AppString(NSString *key) { … }`: a C function at file level.
         guard isPunctuation(next, Byte.openParenthesis), enclosingBrace[index] < 0, matches[next] > next,
             isPunctuation(matches[next] + 1, Byte.openBrace), isOperator(index - 1, "*")
-                || (isKind(index - 1, .identifier) && !Self.cStatementWords.contains(text(index - 1)))
+                || (isKind(index - 1, .identifier) && !hasName(index - 1, in: Self.cStatementWords))
         else { return }
         let parameters = (rawArguments(next) ?? []).compactMap { range -> DeclaredParameter? in
             guard let last = range.reversed().first(where: { isKind($0, .identifier) }), !hasText(last, "void") else { return nil }

@@ -168,6 +168,11 @@ struct SourceAnalyzer {
 
     func isIdentifier(_ index: Int, _ text: StaticString) -> Bool { isKind(index, .identifier) && hasText(index, text) }
 
+    /// Whether the token's bytes are one of `names` (no `String` made of them).
+    func hasName(_ index: Int, in names: NameSet) -> Bool {
+        index >= 0 && index < tokens.count && names.contains(buffer, tokens[index].start, tokens[index].end)
+    }
+
     func isOperator(_ index: Int, _ text: StaticString) -> Bool { isKind(index, .operatorSymbol) && hasText(index, text) }
 
     func text(_ index: Int) -> String {

@@ -10,6 +10,7 @@ extension SourceLexer {
     mutating func lexSwiftString(start: Int, hashes: Int, depth: Int) {
         let quote = position
         let isMultiline = peek(quote + 1) == Byte.quote && peek(quote + 2) == Byte.quote
+        if !isMultiline, readsPlainLiteralsAtOnce, lexPlainSwiftString(start: start, hashes: hashes) { return }
         let literalIndex = output.literals.count
         output.literals.append(StringLiteral(quoteOffset: quote, segments: [], interpolations: [], tokenEnd: 0, isTerminated: false))
         let tokenIndex = output.tokens.count
@@ -77,6 +78,33 @@ extension SourceLexer {
         output.tokens[tokenIndex].end = position
         newlineBefore = false
         spaceBefore = false
+    }
+
+    /// Lexes a single-line literal whose text holds no backslash and no line break (most
+    /// literals: `"Localizable"`, `"cancel_label"`) at once: its text is its bytes, with no
+    /// segment ranges gathered and no copy to decode escapes. Returns false, having read
+    /// nothing, for any other literal (``lexSwiftString(start:hashes:depth:)`` reads it).
+    mutating func lexPlainSwiftString(start: Int, hashes: Int) -> Bool {
+        let textStart = position + 1
+        var index = textStart
+        while index < end {
+            let byte = buffer[index]
+            if byte == Byte.quote {
+                if let after = afterHashes(hashes, from: index + 1) {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<index]), as: UTF8.self)
+                    let literalIndex = output.literals.count
+                    output.literals.append(StringLiteral(
+                        quoteOffset: position, segments: [text], interpolations: [], tokenEnd: output.tokens.count + 1, isTerminated: true))
+                    emit(.string, from: start, to: after, literal: literalIndex)
+                    position = after
+                    return true
+                }
+            } else if byte == Byte.backslash || byte == Byte.lineFeed || byte == Byte.carriageReturn {
+                return false
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The offset of the character escaped by the `\` at `backslash` when it is followed by the

@@ -27,17 +27,23 @@ struct SourceLexer {
     var spaceBefore = true
     /// Reused while decoding literals.
     var scratch: [UInt8] = []
+    /// Whether a Swift literal with neither escapes nor line breaks is read at once (see
+    /// ``lexPlainSwiftString(start:hashes:)``); off only to test that it changes nothing.
+    let readsPlainLiteralsAtOnce: Bool
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, language: SourceLanguage) {
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, language: SourceLanguage, readsPlainLiteralsAtOnce: Bool = true) {
         self.buffer = buffer
         self.end = buffer.count
         self.language = language
         self.position = min(max(start, 0), buffer.count)
+        self.readsPlainLiteralsAtOnce = readsPlainLiteralsAtOnce
     }
 
     /// The tokens of `buffer` from `start` (past a byte order mark).
-    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, language: SourceLanguage) -> TokenizedSource {
-        var lexer = SourceLexer(buffer: buffer, start: start, language: language)
+    static func tokenize(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, language: SourceLanguage, readsPlainLiteralsAtOnce: Bool = true
+    ) -> TokenizedSource {
+        var lexer = SourceLexer(buffer: buffer, start: start, language: language, readsPlainLiteralsAtOnce: readsPlainLiteralsAtOnce)
         lexer.output.tokens.reserveCapacity(buffer.count / 8)
         _ = lexer.lexTokens(inInterpolation: false, stopAtNewline: false, depth: 0)
         return lexer.output

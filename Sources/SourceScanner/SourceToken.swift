@@ -3,7 +3,7 @@
 /// Comments and whitespace are not tokens; whether they came before a token is kept in
 /// `newlineBefore` and `spaceBefore` (a Swift statement ends at a line break, a Swift ternary `?`
 /// has a space before it, a postfix `?` does not).
-struct SourceToken {
+struct SourceToken: Equatable {
     enum Kind: UInt8 {
         /// A name or keyword: `accessibilityLabel`, `return`, `$0`, a backquoted name's inside.
         case identifier
@@ -35,7 +35,7 @@ struct SourceToken {
 ///
 /// `segments` holds the text between interpolations: one more segment than interpolations
 /// (`"a\(x)b"` has segments `a` and `b`). Adjacent Objective-C and C literals are one literal.
-struct StringLiteral {
+struct StringLiteral: Equatable {
     /// The offset of the (first) opening quote.
     var quoteOffset: Int
     var segments: [String]
@@ -49,7 +49,7 @@ struct StringLiteral {
 }
 
 /// One `\( … )` inside a Swift string literal.
-struct Interpolation {
+struct Interpolation: Equatable {
     /// Its tokens, which follow the string's own token in ``TokenizedSource/tokens``.
     var tokens: Range<Int>
     /// The bytes between `\(` and `)`.
@@ -57,7 +57,7 @@ struct Interpolation {
 }
 
 /// The tokens of one source file.
-struct TokenizedSource {
+struct TokenizedSource: Equatable {
     var tokens: [SourceToken] = []
     var literals: [StringLiteral] = []
 }

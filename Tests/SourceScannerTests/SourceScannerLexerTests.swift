@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SourceScanner
 
 /// Lexes `code` and returns its tokens with their literals and bytes.
@@ -129,5 +130,26 @@ struct SourceScannerLexerTests {
         }
         #expect(nesting(0) == SourceLexer.maximumInterpolationDepth + 1)
         #expect(source.tokens.last.map { $0.end <= code.utf8.count } == true)
+    }
+}
+
+@Suite("Source scanner: literals read at once")
+struct PlainLiteralLexingTests {
+    @Test("a literal without escapes or line breaks, read at once, lexes as the general reading does, on generated Swift")
+    func plainLiteralsLexAsBefore() {
+        var generator = SeededGenerator(seed: 2_024)
+        let pieces = [
+            "\"", "#\"", "\"#", "##\"", "\"##", "\\", "\\(", "\\#(", ")", "(", "\n", "\r\n", "\"\"\"", "a", "key_label", " ", "é", "😀",
+            "L10n.tr(\"Localizable\", \"cancel\")", "\\n", "\\u{41}", "//", "/*", "*/", "`x`", "#/re/#", "1.5", "\t",
+        ]
+        for _ in 0..<2_000 {
+            let code = (0..<generator.next(below: 24)).map { _ in generator.pick(pieces) }.joined()
+            let bytes = Array(code.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let atOnce = SourceLexer.tokenize(buffer, from: 0, language: .swift)
+                let general = SourceLexer.tokenize(buffer, from: 0, language: .swift, readsPlainLiteralsAtOnce: false)
+                #expect(atOnce == general, "\(code)")
+            }
+        }
     }
 }
