@@ -406,6 +406,8 @@ extension TurkishGrammar {
         .bad("label-gesture", "tr", .label, "İki kez dokunun"),
         .bad("label-gesture", "tr", .label, "Dokunarak oynat"),
         .bad("label-gesture", "tr", .label, "Sola kaydırarak sil"),
+        // The verb, and so the instruction, ends the label.
+        .bad("label-gesture", "tr", .label, "Tümünü göstermek için dokunun"),
         .good("label-gesture", "tr", .label, "Kaydırma hareketleri"),
         .good("label-gesture", "tr", .label, "Yukarı kaydır"),
         .good("label-gesture", "tr", .label, "Sürükle ve bırak"),

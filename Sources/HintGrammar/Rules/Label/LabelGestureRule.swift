@@ -39,6 +39,9 @@ enum GestureMatching {
                 if kind == .instructionGesture, followed { return match }
                 // Chinese and Japanese put the object first: 「写真をタップして拡大」.
                 if profile.segmentation == .characters, kind == .gesture, followed { return match }
+                // Where the verb ends the sentence, so does the instruction: Turkish "Tümünü
+                // göstermek için dokunun" (tap to show all).
+                if profile.segmentation == .words, profile.verbPosition == .last, kind == .gesture, atEnd { return match }
                 continue
             }
             switch kind {
