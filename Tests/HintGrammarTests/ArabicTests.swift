@@ -151,6 +151,9 @@ struct ArabicTests {
         #expect(Self.findings("يفتح الصفحات بإصبعين.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("اضغط على الصورة لتكبيرها", .label, rule: "label-gesture").count == 1)
         #expect(Self.findings("مستوى الضغط", .label, rule: "label-gesture").isEmpty)
+        #expect(Self.findings("قم بالتمرير أفقيًا لتغيير السرعة", .label, rule: "label-gesture").count == 1)
+        #expect(Self.form("وضع القراءة.") == nil)
+        #expect(Self.form("زيادة حجم الخط.")?.kind == .notAVerb)
     }
 
     @Test("an imperative hint's gesture is reported once, by hint-gesture")
