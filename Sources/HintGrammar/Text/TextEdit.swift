@@ -1,7 +1,10 @@
 /// Small judgements and edits on pieces of text, shared by rules and their fixes.
 enum TextEdit {
-    /// Punctuation that separates the parts of a label: "Wi-Fi, selected", "Play (selected)".
-    static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "-", "–", "—", "，", "、", "；", "：", "（", "）", "|", "/", "·", "•"]
+    /// Punctuation that separates the parts of a label: "Wi-Fi, selected", "Play (selected)";
+    /// the Arabic comma and semicolon («تشغيل، زر»).
+    static let separators: Set<Unicode.Scalar> = [
+        ",", ";", ":", "(", ")", "-", "–", "—", "，", "、", "；", "：", "（", "）", "|", "/", "·", "•", "\u{060C}", "\u{061B}",
+    ]
 
     static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
         if TextScanning.isWhitespace(scalar) || TextScanning.isInvisible(scalar) { return true }
@@ -31,13 +34,14 @@ enum TextEdit {
     /// Whether the text ends, white space aside, with a separator (or the script needs none).
     static func endsWithSeparator(_ text: String, segmentation: Segmentation?) -> Bool {
         if segmentation == .characters { return true }
-        guard let last = text.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) }) else { return false }
+        // A bidirectional mark beside the separator is invisible: «تشغيل،\u{200F} زر».
+        guard let last = text.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) && !TextScanning.isInvisible($0) }) else { return false }
         return separators.contains(last)
     }
 
     /// Whether the text starts, white space aside, with a separator.
     static func startsWithSeparator(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { !TextScanning.isWhitespace($0) }) else { return false }
+        guard let first = text.unicodeScalars.first(where: { !TextScanning.isWhitespace($0) && !TextScanning.isInvisible($0) }) else { return false }
         return separators.contains(first)
     }
 
