@@ -21,6 +21,7 @@ public enum LanguageRegistry {
         ("uk", true, { .ukrainian }),
         ("el", true, { .greek }),
         ("ar", false, { .arabic }),
+        ("vi", true, { .vietnamese }),
     ]
 
     /// Every language table (all built).
