@@ -59,6 +59,10 @@ struct DanishTests {
         FormCase("Kopier.", .imperative, .info, suggestion: "Kopierer"),
         FormCase("Del filen.", .imperative, suggestion: "Deler"),
         FormCase("Aktiver alle konti.", .imperative, suggestion: "Aktiverer"),
+        FormCase("Skift videoens billedformat.", .imperative, suggestion: "Skifter"),
+        FormCase("Skift mellem liggende og stående tilstand.", .imperative, suggestion: "Skifter"),
+        FormCase("Skift.", .imperative, .info, suggestion: "Skifter"),
+        FormCase("Bland medielisten.", .imperative, suggestion: "Blander"),
         FormCase("Vælg for at åbne equalizeren.", .imperative, suggestion: "Åbner"),
         // No certain present: a purpose without a known verb, or the user addressed after the verb.
         FormCase("Aktivér for at vise genvejen.", .imperative, suggestion: "Viser"),
@@ -128,6 +132,7 @@ struct DanishTests {
         #expect(Self.rules("Klik for at fjerne handlingsarket", .hint).contains("hint-gesture"))
         #expect(Self.rules("Tryk for at vise alle", .label).contains("label-gesture"))
         #expect(Self.rules("Skub op for at lukke", .label).contains("label-gesture"))
+        #expect(Self.rules("Stryg op eller ned for at justere lysstyrken", .label).contains("label-gesture"))
         #expect(Self.rules("Dobbelttryk med én finger for at vælge.", .hint).contains("hint-gesture"))
         #expect(!Self.rules("Ruller til listen.", .hint).contains("hint-gesture"))
         #expect(!Self.rules("Holder skærmen tændt.", .hint).contains("hint-gesture"))

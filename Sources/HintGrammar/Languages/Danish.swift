@@ -12,7 +12,7 @@ extension LanguageProfile {
         fullStop: ".", otherFullStops: ["。", "．"],
         abbreviations: DanishGrammar.abbreviations,
         terms: TermTable(DanishGrammar.terms, segmentation: .words, compoundSuffixes: DanishGrammar.compoundSuffixes),
-        instructionMarkers: ["for", "at", "på", "her", "to", "tre", "længe", "med", "hvor", "og", "hurtigt", "hårdt"],
+        instructionMarkers: ["for", "at", "på", "her", "to", "tre", "længe", "med", "hvor", "og", "eller", "hurtigt", "hårdt"],
         vagueLabels: [
             "knap", "ikon", "symbol", "uden navn", "unavngivet", "uden titel", "element", "objekt", "tekst", "etiket", "pladsholder",
             "todo",
@@ -100,7 +100,7 @@ enum DanishGrammar {
         .swipe: .words([
             "svirp", "svirpe", "svirper", "skub", "skubbe", "stryg", "stryge", "swipe", "swipe op", "swipe ned", "skub op", "skub ned",
             "skub opad", "skub nedad", "skub til venstre", "skub til højre", "svirp op", "svirp ned", "svirp til venstre",
-            "svirp til højre", "stryg til venstre", "stryg til højre",
+            "svirp til højre", "stryg op", "stryg ned", "stryg opad", "stryg nedad", "stryg til venstre", "stryg til højre",
         ]),
         .drag: .words(["træk", "trække", "træk og slip"]),
         .pinch: .words(["knib", "knibe", "kniber", "knib sammen"]),
@@ -311,9 +311,9 @@ enum DanishGrammar {
     /// an imperative for certain only when an object follows. Their accented spellings
     /// ("Markér") are certain.
     static let ambiguousImperatives: Set<String> = [
-        "søg", "del", "svar", "ring", "lav", "test", "tjek", "kontroller", "besøg", "start", "stop", "spil", "tryk", "hop", "zoom",
-        "rul", "brug", "køb", "blokér", "log", "kopier", "marker", "sorter", "aktiver", "skriv", "lås", "spol", "fjern", "prøv",
-        "stil", "klik", "hold", "ret", "skift", "spring", "træk", "stem", "bland", "følg",
+        "del", "svar", "ring", "lav", "test", "tjek", "kontroller", "besøg", "start", "stop", "spil", "tryk", "hop", "zoom", "rul",
+        "brug", "køb", "log", "kopier", "marker", "sorter", "aktiver", "lås", "fjern", "stil", "klik", "hold", "ret", "skift",
+        "spring", "træk",
     ]
 
     /// Infinitives that are nouns or adjectives as well ("åbne faner", "dele" parts, "en prøve",
@@ -328,7 +328,7 @@ enum DanishGrammar {
     static let objectStarters: Set<String> = [
         "den", "det", "de", "en", "et", "denne", "dette", "disse", "din", "dit", "dine", "jeres", "min", "mit", "mine", "alle",
         "alt", "hele", "hver", "dem", "mig", "os", "op", "ned", "væk", "til", "af", "på", "ind", "ud", "frem", "tilbage", "om",
-        "efter", "igen", "gennem", "over", "sammen",
+        "efter", "igen", "gennem", "over", "sammen", "mellem",
     ]
 
     static let determiners: Set<String> = [
@@ -345,8 +345,8 @@ enum DanishGrammar {
     static let auxiliaries: Set<String> = ["kan", "kunne", "må", "skal", "skulle", "bør", "burde", "behøver", "får", "vil"]
 
     /// Whether a following word is, for certain, the object of an ambiguous imperative: an
-    /// object starter, or a noun in the definite form, in the same clause ("Del filen", "Spol
-    /// sangene").
+    /// object starter, or a noun in the definite form or its genitive, in the same clause ("Del
+    /// filen", "Skift videoens format").
     static func isObject(after first: Word, in text: AnalyzedText) -> Bool {
         let words = text.words
         guard words.count > 1, !words[1].isPlaceholder, !GermanicGrammar.isClauseBreak(text, from: first.end, to: words[1].start) else {
@@ -356,7 +356,7 @@ enum DanishGrammar {
         let folded = word.folded
         if objectStarters.contains(folded) { return true }
         return word.startsLowercase && folded.count >= 4
-            && (folded.hasSuffix("en") || folded.hasSuffix("et") || folded.hasSuffix("ne") || folded.hasSuffix("erne"))
+            && ["en", "et", "ne", "ens", "ets", "nes"].contains { folded.hasSuffix($0) }
     }
 
     // MARK: Hint form
