@@ -22,7 +22,7 @@ struct NorwegianBokmalTests {
     func registry() {
         #expect(LanguageRegistry.entriesMatchTables)
         #expect(LanguageRegistry.profile(for: "nl")?.code == "nl")
-        #expect(LanguageRegistry.profile(for: "da") == nil)
+        #expect(LanguageRegistry.profile(for: "is") == nil)
         #expect(LanguageRegistry.profile(for: "non") == nil)
     }
 

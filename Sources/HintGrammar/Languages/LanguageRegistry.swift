@@ -22,6 +22,7 @@ public enum LanguageRegistry {
         ("el", true, { .greek }),
         ("ar", false, { .arabic }),
         ("vi", true, { .vietnamese }),
+        ("da", true, { .danish }),
     ]
 
     /// Every language table (all built).
