@@ -23,6 +23,7 @@ public enum LanguageRegistry {
         ("ar", false, { .arabic }),
         ("vi", true, { .vietnamese }),
         ("da", true, { .danish }),
+        ("hu", true, { .hungarian }),
     ]
 
     /// Every language table (all built).
