@@ -24,6 +24,7 @@ public enum LanguageRegistry {
         ("vi", true, { .vietnamese }),
         ("da", true, { .danish }),
         ("hu", true, { .hungarian }),
+        ("sk", true, { .slovak }),
     ]
 
     /// Every language table (all built).
