@@ -20,6 +20,7 @@ public enum LanguageRegistry {
         ("id", true, { .indonesian }),
         ("uk", true, { .ukrainian }),
         ("el", true, { .greek }),
+        ("hi", false, { .hindi }),
     ]
 
     /// Every language table (all built).
