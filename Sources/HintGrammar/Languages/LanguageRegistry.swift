@@ -21,6 +21,7 @@ public enum LanguageRegistry {
         ("uk", true, { .ukrainian }),
         ("el", true, { .greek }),
         ("hi", false, { .hindi }),
+        ("sl", true, { .slovenian }),
     ]
 
     /// Every language table (all built).
