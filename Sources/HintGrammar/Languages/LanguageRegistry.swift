@@ -25,6 +25,8 @@ public enum LanguageRegistry {
         ("da", true, { .danish }),
         ("hu", true, { .hungarian }),
         ("sk", true, { .slovak }),
+        ("hi", false, { .hindi }),
+        ("sl", true, { .slovenian }),
     ]
 
     /// Every language table (all built).
