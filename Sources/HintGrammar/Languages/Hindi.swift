@@ -410,10 +410,13 @@ extension HindiGrammar {
         .good("hint-gesture", "hi", .hint, "बैक टैप सेटिंग्स खोलता है।"),
 
         .bad("hint-control-type", "hi", .hint, "नाम जोड़ने वाला बटन।"),
-        .bad("hint-control-type", "hi", .hint, "स्लाइडर जो पैमाना बदलता है।"),
+        .bad("hint-control-type", "hi", .hint, "पैमाना बदलने वाला स्लाइडर।"),
+        .bad("hint-control-type", "hi", .hint, "यह बटन नाम जोड़ता है।"),
         .good("hint-control-type", "hi", .hint, "नाम जोड़ता है।"),
         // The type followed by a postposition is what the hint acts on.
         .good("hint-control-type", "hi", .hint, "खोज फ़ील्ड को साफ़ करता है।"),
+        // Before the verb without «को», the type may be its object.
+        .good("hint-control-type", "hi", .hint, "खोज फ़ील्ड साफ़ करता है।"),
         .good("hint-control-type", "hi", .hint, "सभी बटनों का रंग बदलता है।"),
 
         .bad("hint-repeats-label", "hi", .hint, "सहेजें बटन आपके बदलाव सहेजता है।", label: "सहेजें"),

@@ -21,10 +21,18 @@ struct HintControlTypeRule: StringRule {
     /// Whether a control type names the element itself: where the verb comes first, the type
     /// opens the hint, after determiners at most ("Button that adds a name.", "This button adds…");
     /// after the verb it is what the element acts on ("Clears the search field.", "Expands the
-    /// text field."). Where the verb comes last, the table's terms leave the object forms out
-    /// (「ボタンを表示」, "düğmesini").
+    /// text field."). Where the verb comes last, unspaced tables leave the object forms out of
+    /// their terms (「ボタンを表示」).
     static func namesTheElement(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
-        guard profile.verbPosition == .first else { return true }
+        guard profile.verbPosition == .first else {
+            // Spaced, verb last (Turkish, Hindi): subject and object both come before the verb,
+            // so the type names the element where it ends the hint ("Ad ekleyen düğme.") or
+            // follows a demonstrative ("यह बटन …"); before the verb alone it may be its object
+            // ("खोज फ़ील्ड साफ़ करता है।": clears the search field).
+            guard profile.segmentation == .words, let wordIndex = match.wordIndex else { return true }
+            if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)) { return true }
+            return wordIndex > 0 && text.words[..<wordIndex].allSatisfy { profile.determiners.contains($0.folded) }
+        }
         if let wordIndex = match.wordIndex {
             return text.words[..<wordIndex].allSatisfy { profile.determiners.contains($0.folded) }
         }
