@@ -513,6 +513,8 @@ extension ArabicGrammar {
 
         .bad("label-length", "ar", .label, "اضغط على هذا الزر من أجل إنشاء رسالة جديدة وإرسالها إلى جميع جهات الاتصال"),
         .good("label-length", "ar", .label, "رسالة جديدة"),
+        // The Arabic comma separates the parts VoiceOver reads with a pause, as "," does.
+        .good("label-length", "ar", .label, "شركة آبل، ١٢٥٫٢٥ دولار، ارتفاع بنسبة ١٫٣٪ اليوم في السوق"),
         .good("label-length", "ar", .label, "إرسال رسالة جديدة إلى جميع جهات الاتصال"),
 
         .bad("label-vague", "ar", .label, "معرفة المزيد"),

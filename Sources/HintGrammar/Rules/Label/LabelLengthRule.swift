@@ -47,9 +47,10 @@ struct LabelLengthRule: StringRule {
         while index < gap.endIndex {
             switch gap[index] {
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return true
-            // `，` is EF BC 8C, `、` is E3 80 81.
+            // `，` is EF BC 8C, `、` is E3 80 81; the Arabic comma `،` D8 8C and semicolon `؛` D8 9B.
             case 0xEF where gap[index...].starts(with: [0xEF, 0xBC, 0x8C]): return true
             case 0xE3 where gap[index...].starts(with: [0xE3, 0x80, 0x81]): return true
+            case 0xD8 where gap[index...].starts(with: [0xD8, 0x8C]) || gap[index...].starts(with: [0xD8, 0x9B]): return true
             default: index += 1
             }
         }
