@@ -40,6 +40,7 @@ struct CroatianTests {
         FormCase(hint: "Prikaži nedavno reproducirane medije.", kind: .imperative, severity: .warning, suggestion: "Prikazuje"),
         FormCase(hint: "Odaberite titlove.", kind: .imperative, severity: .warning, suggestion: "Odabire"),
         FormCase(hint: "Nastavite reprodukciju.", kind: .imperative, severity: .warning, suggestion: "Nastavlja"),
+        FormCase(hint: "Formatiraj tekst.", kind: .imperative, severity: .warning, suggestion: "Formatira"),
         FormCase(hint: "Konfigurirajte poslužitelj.", kind: .imperative, severity: .warning, suggestion: "Konfigurira"),
         FormCase(hint: "Preimenovati odabrane datoteke.", kind: .infinitive, severity: .warning, suggestion: "Preimenuje"),
         FormCase(hint: "Preuzeti datoteku.", kind: .infinitive, severity: .warning, suggestion: "Preuzima"),

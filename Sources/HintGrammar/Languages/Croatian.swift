@@ -456,7 +456,7 @@ enum CroatianGrammar {
     }
 
     /// A command's form: from the lexicon, or from the endings no other form shares — the
-    /// plural imperative «-irajte» (third person «-ira») and «-ujte» («-uje»), other «-jte», and
+    /// imperatives «-iraj», «-irajte» (third person «-ira») and «-ujte» («-uje»), other «-jte», and
     /// «-ite» in a text with Croatian letters; the infinitive «-irati» and «-ovati» («-uje»).
     static func command(_ word: String, hasCroatianLetters: Bool) -> (isInfinitive: Bool, thirdPerson: String?)? {
         if let form = lexicon[word] {
@@ -466,6 +466,7 @@ enum CroatianGrammar {
         if word.hasSuffix("irajte") { return (false, String(word.dropLast(3))) }
         if word.hasSuffix("ujte") { return (false, String(word.dropLast(3)) + "e") }
         if word.hasSuffix("jte") { return (false, nil) }
+        if word.hasSuffix("iraj"), word.count >= 6 { return (false, String(word.dropLast())) }
         if word.hasSuffix("ite"), hasCroatianLetters, word.count >= 6 { return (false, nil) }
         if word.hasSuffix("irati") { return (true, String(word.dropLast(2))) }
         if word.hasSuffix("ovati") { return (true, String(word.dropLast(5)) + "uje") }
@@ -492,6 +493,7 @@ extension CroatianGrammar {
         // The field is what the command acts on, not this element's type.
         .good("label-control-type", "hr", .label, "Obriši polje za pretraživanje"),
         .good("label-control-type", "hr", .label, "Očisti tekstualno polje poruke"),
+        .good("label-control-type", "hr", .label, "Formatiraj tekstno polje komentara"),
         .good("label-control-type", "hr", .label, "Kopiraj poveznicu"),
         .good("label-control-type", "hr", .label, "Pametni prekidač"),
 
