@@ -27,6 +27,7 @@ public enum LanguageRegistry {
         ("sk", true, { .slovak }),
         ("hi", false, { .hindi }),
         ("sl", true, { .slovenian }),
+        ("ms", true, { .malay }),
     ]
 
     /// Every language table (all built).
