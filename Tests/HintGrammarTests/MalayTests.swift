@@ -39,6 +39,7 @@ struct MalayTests {
         "Main", "Jeda", "Padam", "Simpan", "Kongsi", "Sembunyikan kata laluan", "Lompat ke bawah", "Kelajuan main balik",
         "Kata Laluan", "Mesej suara, tempoh: %1$@", "Dibisukan", "Menu pengguna", "Butang sisi", "Tertib menurun",
         "Foto, video, dll.", "Senarai main", "Salin pautan", "Tahan lasak", "Tarik balik", "Kecilkan medan teks mesej",
+        "Tatal automatik", "Gesek kad", "Mesej bertanda", "Ketik Belakang",
     ])
     func goodLabels(_ text: String) {
         #expect(Self.findings(text, .label).isEmpty, "\(Self.findings(text, .label).map(\.message))")

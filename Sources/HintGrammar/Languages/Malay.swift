@@ -17,6 +17,8 @@ extension LanguageProfile {
             "sdri", "hj", "hjh", "prof", "kg", "bt", "rm", "min", "maks", "s.k", "b.p", "u.p", "vs", "inc", "ltd", "yb", "yg",
         ],
         terms: TermTable(MalayGrammar.terms, segmentation: .words),
+        // "secara" makes a manner of the gesture ("Leret secara menegak untuk …", swipe vertically
+        // to …): an instruction, where a setting would rather say "Tatal automatik".
         instructionMarkers: [
             "untuk", "bagi", "di", "sini", "ke", "pada", "secara", "dua", "tiga", "dengan", "lalu", "kemudian", "sekali", "dan", "atau",
             "agar", "supaya", "kiri", "kanan", "atas", "bawah", "lama",
