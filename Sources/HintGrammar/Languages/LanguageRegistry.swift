@@ -28,6 +28,7 @@ public enum LanguageRegistry {
         ("hi", false, { .hindi }),
         ("sl", true, { .slovenian }),
         ("hr", true, { .croatian }),
+        ("ms", true, { .malay }),
     ]
 
     /// Every language table (all built).
