@@ -27,6 +27,7 @@ public enum LanguageRegistry {
         ("sk", true, { .slovak }),
         ("hi", false, { .hindi }),
         ("sl", true, { .slovenian }),
+        ("he", false, { .hebrew }),
     ]
 
     /// Every language table (all built).
