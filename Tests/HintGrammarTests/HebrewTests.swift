@@ -42,6 +42,8 @@ struct HebrewTests {
         FormCase(hint: "לסמן שהמדיה התנגנה.", kind: .infinitive, severity: .warning, suggestion: "מסמן"),
         // Two verbs: the first alone cannot be rewritten.
         FormCase(hint: "לנגן או להשהות את הנגינה.", kind: .infinitive, severity: .warning, suggestion: nil),
+        FormCase(hint: "מחק והעבר את הקבצים לארכיון.", kind: .imperative, severity: .warning, suggestion: nil),
+        FormCase(hint: "התחל לנגן מההתחלה.", kind: .imperative, severity: .warning, suggestion: "מתחיל"),
         FormCase(hint: "כדי לשתף את הקובץ.", kind: .infinitive, severity: .warning, suggestion: "משתף"),
         // A complement, not a purpose: «המשך לנגן» goes on playing.
         FormCase(hint: "המשך לנגן מהמקום שבו עצרת.", kind: .imperative, severity: .info, suggestion: nil),
@@ -130,6 +132,9 @@ struct HebrewTests {
         #expect(Self.findings("מעביר דפים בשתי אצבעות.", .hint, rule: "hint-gesture").count == 1)
         #expect(Self.findings("לחץ על התמונה כדי להגדיל", .label, rule: "label-gesture").count == 1)
         #expect(Self.findings("רמת לחץ", .label, rule: "label-gesture").isEmpty)
+        // A verbal noun names the element's action: scroll to top.
+        #expect(Self.findings("גלילה למעלה", .label, rule: "label-gesture").isEmpty)
+        #expect(Self.findings("פעולות גרירה ושחרור", .label, rule: "label-gesture").isEmpty)
         #expect(Self.findings("נגיעה תסיר את גיליון הפעולות.", .hint, rule: "hint-gesture").count == 1)
     }
 

@@ -124,9 +124,9 @@ enum HebrewGrammar {
             "הקשה ארוכה", "בהקשה ארוכה", "ללחוץ לחיצה ארוכה", "לגעת ולהחזיק", "ללחוץ ולהחזיק", "ולהחזיק",
         ]),
         .swipe: .words([
-            "החלק", "החליקי", "החליקו", "להחליק", "החלקה", "בהחלקה", "החלק למעלה", "החלק למטה", "החלק ימינה", "החלק שמאלה",
+            "החלק", "החליקי", "החליקו", "להחליק", "בהחלקה", "החלק למעלה", "החלק למטה", "החלק ימינה", "החלק שמאלה",
         ]),
-        .drag: .words(["גרור", "גררי", "גררו", "לגרור", "גרירה", "בגרירה", "גרור ושחרר", "גרירה ושחרור", "בגרירה ושחרור"]),
+        .drag: .words(["גרור", "גררי", "גררו", "לגרור", "בגרירה", "גרור ושחרר", "בגרירה ושחרור"]),
         .pinch: .words(["צבוט", "צבטי", "צבטו", "לצבוט", "צביטה", "בצביטה", "הרחק אצבעות", "קרב אצבעות"]),
         .rotate: .none(because: "«סובב» and «סיבוב» are as often what the element does (סיבוב התמונה), and the label Rotate"),
         .shake: .words(["נער את המכשיר", "נערי את המכשיר", "נערו את המכשיר", "לנער את המכשיר", "ניעור המכשיר", "בניעור", "נער", "נערי", "נערו"]),
@@ -136,16 +136,16 @@ enum HebrewGrammar {
             "תלחץ",
         ]),
         .press: .none(because: "«לחץ» names a click and a press alike: its forms are under click"),
-        .scroll: .words(["גלול", "גללי", "גללו", "לגלול", "גלילה", "בגלילה"]),
+        // The verbal nouns «גלילה», «גרירה», «החלקה» name what the element does, as a label names an
+        // action («גלילה למעלה»: scroll to top); with «ב» (by scrolling) they are instructions.
+        .scroll: .words(["גלול", "גללי", "גללו", "לגלול", "בגלילה"]),
         .fingers: .words(["בשתי אצבעות", "בשלוש אצבעות", "בארבע אצבעות", "שתי אצבעות", "שלוש אצבעות", "ארבע אצבעות"]),
     ]
 
     /// Gesture words that also name a thing or a result: «החלק» is also «the part», «לחץ»
-    /// pressure, «נער» a youth, «גלילה», «גרירה» and «החלקה» what an element does (גלילה
-    /// אוטומטית); an instruction only when they open the text or a marker («על», «כדי») follows.
+    /// pressure, «נער» a youth, «נגיעה» and «הקשה» a touch and a keystroke; an instruction only when they open the text or a marker («על», «כדי») follows.
     static let leadingGestures: Set<String> = folded([
-        "החלק", "לחץ", "לחיצה", "נער", "נערי", "נערו", "גלילה", "גרירה", "החלקה", "נגיעה", "הקשה",
-        "גרירה ושחרור", "צביטה", "גלול", "שתי אצבעות", "שלוש אצבעות", "ארבע אצבעות",
+        "החלק", "לחץ", "לחיצה", "נער", "נערי", "נערו", "נגיעה", "הקשה", "צביטה", "גלול", "שתי אצבעות", "שלוש אצבעות", "ארבע אצבעות",
     ])
 
     /// Verbal nouns and infinitives of the lexicon with «ל» («למחיקה», «לנגן»): a purpose after a
@@ -459,10 +459,12 @@ enum HebrewGrammar {
         }
         // Another verb of the same form joined by «ו» («לנגן או להשהות», «נגן והשהה»): a rewrite of
         // the first alone would be half done.
+        // A bare infinitive is the first verb's complement («התחל לנגן»: starts playing).
         func hasSecondVerb(after index: Int) -> Bool {
-            keys.dropFirst(index + 1).contains { key in
-                let bare = key.hasPrefix("ו") ? String(key.dropFirst()) : key
-                return imperatives[bare] != nil || infinitives[bare] != nil
+            keys.indices.dropFirst(index + 1).contains { position in
+                let key = keys[position]
+                let joined = key.hasPrefix("ו") ? String(key.dropFirst()) : keys[position - 1] == "או" ? key : nil
+                return joined.map { imperatives[$0] != nil || infinitives[$0] != nil } ?? false
             }
         }
         func command(_ kind: HintFormIssue.Kind, _ verb: Verb, verbEnd: Int, nounAlike: Bool = false) -> HintFormIssue {
