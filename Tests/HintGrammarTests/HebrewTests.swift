@@ -115,7 +115,7 @@ struct HebrewTests {
 
     @Test("a control word with the article or a prefix, acted on, or naming a hardware button is content", arguments: [
         "צבע הכפתור", "ניקוי שדה הטקסט", "הסתרת פס הגלילה", "כפתור הצד", "סגירת לשונית", "תפריט ניווט", "העתקת קישור", "עיצוב הלחצנים",
-        "בכפתור הבית", "מתג תאורה",
+        "בכפתור הבית", "מתג תאורה", "מחוון סוללה",
     ])
     func contentWords(_ label: String) {
         #expect(Self.findings(label, .label, rule: "label-control-type").isEmpty)

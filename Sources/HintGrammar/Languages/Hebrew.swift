@@ -98,7 +98,7 @@ enum HebrewGrammar {
         .popUpButton: .words(["כפתור קופץ", "כפתור תפריט קופץ", "תפריט קופץ"]),
         .comboBox: .words(["תיבה משולבת", "תיבת בחירה משולבת"]),
         .heading: .none(because: "«כותרת» is as often content: a title (כותרת השיר, עריכת כותרת)"),
-        .progressIndicator: .words(["מחוון התקדמות", "סרגל התקדמות", "פס התקדמות", "מחוון ההתקדמות"]),
+        .progressIndicator: .words(["מחוון התקדמות", "סרגל התקדמות", "פס התקדמות", "מחוון ההתקדמות", "מחוון פעילות"]),
         .stepper: .none(because: "Hebrew interfaces have no settled word for a stepper; it is named by what it adjusts"),
         .list: .none(because: "«רשימה» is as often what the element shows (רשימת נגינה, רשימת קריאה)"),
         .scrollBar: .words(["פס גלילה", "סרגל גלילה", "פסי גלילה", "פס הגלילה"]),
@@ -211,6 +211,10 @@ enum HebrewGrammar {
             "גלילה אוטומטית", "גלילה חלקה", "גלילה אינסופית", "החלקה אוטומטית", "החלק הבא", "החלק הקודם", "החלק הראשון", "החלק האחרון",
             "החלק העליון", "החלק התחתון", "לחיצת מקש", "לחיצות מקשים", "לחיצה על מקש",
         ] {
+            terms.append(Term(folded(phrase), .neutral))
+        }
+        // Gauges named by what they measure, content as a battery icon is: «מחוון» is also any gauge.
+        for phrase in ["מחוון סוללה", "מחוון הסוללה", "מחוון טעינה", "מחוון עוצמת אות", "מחוון האות", "מחוון מהירות"] {
             terms.append(Term(folded(phrase), .neutral))
         }
         // Hardware buttons and the settings named after them: content, not the element's type.
