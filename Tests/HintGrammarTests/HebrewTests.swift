@@ -140,6 +140,9 @@ struct HebrewTests {
 
     @Test("an imperative hint's gesture is reported once, by hint-gesture")
     func gestureOnce() {
+        let impersonal = Auditor().check("יש לגעת פעמיים כדי להציג את הפקדים.", language: "he", role: .hint)
+        #expect(impersonal.filter { $0.rule == "hint-gesture" }.count == 1)
+        #expect(impersonal.filter { $0.rule == "hint-imperative" }.isEmpty)
         let findings = Auditor().check("הקש כדי למחוק את %@", language: "he", role: .hint)
         #expect(findings.filter { $0.rule == "hint-gesture" }.count == 1)
         #expect(findings.filter { $0.rule == "hint-imperative" }.isEmpty)
