@@ -29,6 +29,7 @@ public enum LanguageRegistry {
         ("sl", true, { .slovenian }),
         ("hr", true, { .croatian }),
         ("ms", true, { .malay }),
+        ("he", false, { .hebrew }),
     ]
 
     /// Every language table (all built).
