@@ -27,6 +27,7 @@ public enum LanguageRegistry {
         ("sk", true, { .slovak }),
         ("hi", false, { .hindi }),
         ("sl", true, { .slovenian }),
+        ("ro", true, { .romanian }),
     ]
 
     /// Every language table (all built).
