@@ -70,6 +70,14 @@ struct RomanianTests {
         FormCase(hint: "Clarificați întrebarea.", kind: .imperative, suggestion: "Clarifică"),
         FormCase(hint: "Abonează-te la canal.", kind: .imperative),
         FormCase(hint: "Autentificați-vă cu contul.", kind: .imperative),
+        FormCase(hint: "Răsfoiește-ți fotografiile.", kind: .imperative),
+        FormCase(hint: "Deschide-l în browser.", kind: .imperative),
+        FormCase(hint: "Îl deschide în browser.", kind: nil),
+        FormCase(hint: "Selectează pentru a deschide filtrele.", kind: .imperative, suggestion: "Deschide"),
+        FormCase(hint: "Activează pentru a reda automat următorul videoclip.", kind: .imperative, suggestion: "Redă"),
+        FormCase(hint: "Activează redarea automată.", kind: nil),
+        FormCase(hint: "Servește pentru a identifica dispozitivul.", kind: nil),
+        FormCase(hint: "Afișarea listei de redare.", kind: .notAVerb, severity: .info),
         FormCase(hint: "Căutați versiunea pentru Mac?", kind: .addressesUser, severity: .info),
         FormCase(hint: "A reda melodia.", kind: .infinitive, suggestion: "Redă"),
         FormCase(hint: "Pentru a deschide meniul.", kind: .infinitive, suggestion: "Deschide"),
@@ -114,12 +122,15 @@ struct RomanianTests {
         #expect(Self.findings("Derulează până la ultimul mesaj.", .hint, rule: "hint-gesture").isEmpty)
         #expect(!Self.findings("Derulați până la ultimul mesaj.", .hint, rule: "hint-gesture").isEmpty)
         #expect(!Self.findings("Derulează pentru a vedea mai mult.", .hint, rule: "hint-gesture").isEmpty)
+        #expect(!Self.findings("Derulează în jos pentru a vedea mai mult.", .hint, rule: "hint-gesture").isEmpty)
+        #expect(Self.findings("Derulează în jos lista de mesaje.", .hint, rule: "hint-gesture").isEmpty)
         #expect(Self.findings("Acțiuni de glisare", .label, rule: "label-gesture").isEmpty)
         #expect(Self.findings("Agitare pentru anulare", .label, rule: "label-gesture").isEmpty)
         #expect(Self.findings("Număr de clicuri", .label, rule: "label-gesture").isEmpty)
         #expect(!Self.findings("Atinge pentru a deschide ecranul Panou de confidențialitate", .hint, rule: "hint-gesture").isEmpty)
         #expect(!Self.findings("Faceți clic pe melodie.", .hint, rule: "hint-gesture").isEmpty)
         #expect(!Self.findings("Trage în jos pentru a reîmprospăta", .label, rule: "label-gesture").isEmpty)
+        #expect(!Self.findings("Apasa %@ pentru a sterge", .hint, rule: "hint-gesture").isEmpty, "written without diacritics")
     }
 
     @Test("control-type words: hardware buttons are things, an object of the verb is what it acts on")

@@ -115,7 +115,7 @@ enum RomanianGrammar {
         .click: .words([
             "dublu clic", "clic dublu", "dă clic", "dați clic", "faceți clic", "fă clic", "dând clic", "clic", "click",
         ]),
-        .press: .words(["apăsați", "apasati", "apăsând", "apasă"]),
+        .press: .words(["apăsați", "apasati", "apăsând", "apasă", "apasa"]),
         .scroll: .words(["derulați", "derulati", "derulând", "derulează"]),
         .fingers: .words(["două degete", "trei degete", "patru degete"]),
     ]
@@ -133,19 +133,21 @@ enum RomanianGrammar {
         // before a marker, and « derulează », which describes scrolling as a result (« Derulează
         // la început. »): an instruction only before a marker.
         for term in gestureConcepts.terms(
-            leading: ["atinge", "atingând", "glisează", "glisând", "trage", "trăgând", "ciupește", "scutură", "agită", "apasă", "apăsând",
+            leading: ["atinge", "atingând", "glisează", "glisând", "trage", "trăgând", "ciupește", "scutură", "agită", "apasă", "apasa", "apăsând",
                       "derulând", "clic", "click"],
             marked: ["derulează"]) {
             add(term.kind, [term.text])
         }
         // With a direction, the whole phrase is the gesture ("Glisați la stânga pentru a șterge");
-        // « derulează în jos » also describes scrolling as a result, and is left out.
+        // « derulează în jos » also describes scrolling as a result: an instruction only before a
+        // marker ("Derulează în jos pentru a vedea mai multe").
         for verb in ["glisați", "trageți", "derulați", "trage cu degetul", "trageți cu degetul"] {
             add(.gesture, directions.map { "\(verb) \($0)" })
         }
         for verb in ["glisează", "trage"] {
             add(.leadingGesture, directions.map { "\(verb) \($0)" })
         }
+        add(.instructionGesture, directions.map { "derulează \($0)" })
         // A feature's name, not an instruction.
         add(.neutral, ["agitare pentru anulare", "scutură pentru a anula"])
 
@@ -333,6 +335,12 @@ enum RomanianGrammar {
 
     static func third(ofInfinitive word: String) -> String? { infinitives[word] ?? derivedInfinitive(word) }
 
+    /// The pronouns that follow an imperative after a hyphen ("Deschide-l", "Conectează-te").
+    static let encliticPronouns: Set<String> = ["te", "ți", "l", "o", "i", "le", "mi", "ne", "vă", "ni"]
+
+    /// Third persons that describe with a purpose ("Servește pentru a …": it serves to …).
+    static let purposeDescribingThirds: Set<String> = ["servește", "este", "folosește", "poate", "trebuie", "are"]
+
     /// Verbs that address the user ("Poți …", "Puteți …").
     static let addressingVerbs: Set<String> = ["poți", "puteți"]
 
@@ -380,11 +388,21 @@ enum RomanianGrammar {
         if addressingVerbs.contains(word) {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
-        // The familiar imperative with its pronoun: "Conectează-te", "Abonează-te".
-        if thirdPersons.contains(word), folded(1) == "te", text.slice(first.end, words[1].start) == "-" {
-            return HintFormIssue(.imperative, words: through(1))
+        if thirdPersons.contains(word) {
+            // The familiar imperative puts its pronouns after a hyphen ("Conectează-te",
+            // "Răsfoiește-ți folderele", "Deschide-l"); the third person puts them first ("Îl deschide").
+            if let pronoun = folded(1), encliticPronouns.contains(pronoun), text.slice(first.end, words[1].start) == "-" {
+                return HintFormIssue(.imperative, words: through(1))
+            }
+            // "Selectează pentru a deschide vizualizarea." tells the user what to do for a result,
+            // the purpose; a descriptive verb has its object ("Activează redarea automată.").
+            if folded(1) == "pentru", folded(2) == "a", !purposeDescribingThirds.contains(word),
+                let verb = folded(3), let result = third(ofInfinitive: verb)
+            {
+                return HintFormIssue(.imperative, words: through(3), suggestion: capitalized(result))
+            }
+            return nil
         }
-        if thirdPersons.contains(word) { return nil }
         if let third = imperatives[word] ?? derivedImperative(word) {
             // "Căutați un fișier?" asks the user.
             if text.endsWith("?") { return HintFormIssue(.addressesUser, words: written, severity: .info) }
@@ -395,8 +413,11 @@ enum RomanianGrammar {
         if nonVerbStarters.contains(word) {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
-        // The long infinitive, a noun ("Redare melodie.", "Închidere"): a button's name, not a result.
-        if word.hasSuffix("re"), word.count >= 5, infinitives[String(word.dropLast(2))] != nil {
+        // The long infinitive, a noun ("Redare melodie.", "Închidere", "Afișarea listei"): a
+        // button's name, not a result.
+        if word.count >= 5, word.hasSuffix("re") && infinitives[String(word.dropLast(2))] != nil
+            || word.hasSuffix("rea") && infinitives[String(word.dropLast(3))] != nil
+        {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
         return nil
@@ -472,6 +493,9 @@ extension RomanianGrammar {
         .bad("hint-imperative", "ro", .hint, "Vezi detaliile.", fix: "Afișează detaliile."),
         .badWithoutFix("hint-imperative", "ro", .hint, "Conectează-te la cont."),
         .badWithoutFix("hint-imperative", "ro", .hint, "Conectați-vă la cont."),
+        // A verb with a purpose is an instruction, whose result is the purpose: "Deschide …" would be right.
+        .badWithoutFix("hint-imperative", "ro", .hint, "Selectează pentru a deschide vizualizarea egalizatorului."),
+        .badWithoutFix("hint-imperative", "ro", .hint, "Răsfoiește-ți folderele."),
         .badWithoutFix("hint-imperative", "ro", .hint, "A reda melodia."),
         .badWithoutFix("hint-imperative", "ro", .hint, "Pentru a deschide meniul."),
         .badWithoutFix("hint-imperative", "ro", .hint, "Vă rugăm să introduceți numele."),
@@ -486,6 +510,7 @@ extension RomanianGrammar {
         .good("hint-imperative", "ro", .hint, "Nu este disponibil offline."),
         .good("hint-imperative", "ro", .hint, "A fost adăugat la favorite."),
         .good("hint-imperative", "ro", .hint, "Poate dura câteva minute."),
+        .good("hint-imperative", "ro", .hint, "Activează redarea automată."),
 
         .bad("hint-gesture", "ro", .hint, "Atingeți de două ori pentru a reda melodia."),
         .bad("hint-gesture", "ro", .hint, "Atinge pentru a deschide ecranul."),
