@@ -30,6 +30,7 @@ public enum LanguageRegistry {
         ("hr", true, { .croatian }),
         ("ms", true, { .malay }),
         ("he", false, { .hebrew }),
+        ("ro", true, { .romanian }),
     ]
 
     /// Every language table (all built).
