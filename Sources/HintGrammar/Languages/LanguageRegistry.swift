@@ -27,6 +27,7 @@ public enum LanguageRegistry {
         ("sk", true, { .slovak }),
         ("hi", false, { .hindi }),
         ("sl", true, { .slovenian }),
+        ("th", false, { .thai }),
     ]
 
     /// Every language table (all built).
