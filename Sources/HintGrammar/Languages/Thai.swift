@@ -202,7 +202,7 @@ enum ThaiGrammar {
         exceptions: ["อย่าง", "ห้ามรบกวน", "ห้ามล้อ", "โปรดปราน", "รบกวนการ"],
         finalImperatives: ["เถอะ", "เถิด", "ซะ"],
         finalRequests: ["นะคะ", "นะครับ", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า"],
-        finalExceptions: ["ชนะ", "ทัศนะ", "ฐานะ", "ภาชนะ", "มรณะ", "ภาระ"])
+        finalExceptions: ["ชนะ", "ทัศนะ", "ฐานะ", "ภาชนะ", "เจ้า"])
 
     @Sendable
     static func hintForm(_ text: AnalyzedText) -> HintFormIssue? { grammar.judge(text) }
