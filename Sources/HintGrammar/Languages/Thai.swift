@@ -152,9 +152,10 @@ enum ThaiGrammar {
         let states = stateConcepts.allWords.map { word in
             Term(word, .state, except: (["ที่", "ซึ่ง"] + measureWords).map { $0 + word } + syllableExclusions(word))
         }
-        // A gesture named as a noun (「การแตะสองครั้ง」, the double tap of a setting) and a feature
-        // named after its gesture instruct nobody.
-        let neutrals = gestureConcepts.allWords.map { Term("การ" + $0, .neutral) } + [Term("เขย่าเพื่อเลิกทำ", .neutral)]
+        // A gesture named as a noun (「การแตะสองครั้ง」, the double tap of a setting), a feature
+        // named after its gesture (Shake to Undo) and the context menu instruct nobody.
+        let neutrals = gestureConcepts.allWords.map { Term("การ" + $0, .neutral) }
+            + [Term("เขย่าเพื่อเลิกทำ", .neutral), Term("เมนูคลิกขวา", .neutral)]
         return gestures + controls + states + neutrals
     }()
 
