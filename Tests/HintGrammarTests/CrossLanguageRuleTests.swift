@@ -18,6 +18,14 @@ struct CrossLanguageRuleTests {
         #expect(fixes("「播放歌曲」", "zh-Hans", .hint, rule: "hint-missing-period") == ["「播放歌曲。」"])
     }
 
+    @Test("a table without a full stop (Thai) asks for none at the end of a hint and finds none at the end of a label")
+    func noFullStop() {
+        for text in ["เล่นเพลง", "เปิดเมนู (ออฟไลน์)", "วันที่ 1 ม.ค."] {
+            #expect(fixes(text, "th", .hint, rule: "hint-missing-period").isEmpty, "\(text)")
+            #expect(fixes(text, "th", .label, rule: "label-trailing-period").isEmpty, "\(text)")
+        }
+    }
+
     @Test("a hint that repeats its quoted label is found behind the quotes")
     func quotedLabel() {
         let findings = Auditor(configuration: AuditConfiguration(selectedRules: ["hint-repeats-label"]))

@@ -31,6 +31,7 @@ public enum LanguageRegistry {
         ("ms", true, { .malay }),
         ("he", false, { .hebrew }),
         ("ro", true, { .romanian }),
+        ("th", false, { .thai }),
     ]
 
     /// Every language table (all built).

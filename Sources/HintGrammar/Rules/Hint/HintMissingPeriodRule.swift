@@ -40,6 +40,8 @@ struct HintMissingPeriodRule: StringRule {
             checkByScript(context, into: &findings)
             return
         }
+        // A language without a full stop (Thai) asks for none.
+        guard !profile.fullStop.isEmpty else { return }
         let text = context.text
         let end = text.significantEnd
         guard end > text.trimmedStart else { return }

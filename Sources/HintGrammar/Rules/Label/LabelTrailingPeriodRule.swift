@@ -25,6 +25,8 @@ struct LabelTrailingPeriodRule: StringRule {
             checkByScript(context, into: &findings)
             return
         }
+        // A language without a full stop (Thai): every text would end with its empty one.
+        guard !profile.fullStop.isEmpty else { return }
         let text = context.text
         let end = text.significantEnd
         guard end > text.trimmedStart else { return }
