@@ -111,4 +111,10 @@ struct ThaiTests {
     func gestureFix(_ text: String, _ fix: String) {
         #expect(Self.findings(text, .hint, rules: ["hint-gesture"]).map(\.fix) == [fix])
     }
+
+    @Test("a Thai string without a full stop shows no sentence by its end: a generic string's shape is not a hint")
+    func shapeWithoutFullStop() {
+        let profile = LanguageProfile.thai
+        #expect(StringShape.role(of: profile.analyze("ปุ่มเล่น"), profile: profile) != .hint)
+    }
 }

@@ -330,6 +330,8 @@ extension ThaiGrammar {
 
         .bad("label-length", "th", .label, "กดปุ่มนี้เพื่อสร้างข้อความอีเมลใหม่แล้วส่งให้ผู้ติดต่อของคุณ"),
         .good("label-length", "th", .label, "ข้อความใหม่"),
+        // Vowel and tone marks above and below a letter are not counted apart from it.
+        .good("label-length", "th", .label, "เชื่อมต่อไปยังเซิร์ฟเวอร์"),
         .good("label-length", "th", .label, "Apple Inc., 432.39 ดอลลาร์"),
 
         .bad("label-vague", "th", .label, "คลิกที่นี่"),

@@ -16,7 +16,10 @@ enum StringShape {
     /// The role the text's shape suggests, nil when it may be either.
     static func role(of text: AnalyzedText, profile: LanguageProfile?) -> Role? {
         guard !text.isBlank else { return nil }
-        if let profile, text.endsWith(profile.fullStop) || profile.otherFullStops.contains(where: text.endsWith) { return .hint }
+        // A script without a full stop (Thai) shows no sentence by its end.
+        if let profile, !profile.fullStop.isEmpty && text.endsWith(profile.fullStop) || profile.otherFullStops.contains(where: text.endsWith) {
+            return .hint
+        }
         if sentenceEndings.contains(where: text.endsWith) { return .hint }
         if profile?.segmentation == .characters {
             let letters = text.trimmed.unicodeScalars.filter { $0.properties.isAlphabetic }.count

@@ -56,7 +56,8 @@ enum TextEdit {
 }
 
 /// The length of a text in an unspaced script: its characters, punctuation and spaces aside,
-/// with each run of Latin letters or digits (a brand, "Wi-Fi", "%@") counted as one.
+/// with each run of Latin letters or digits (a brand, "Wi-Fi", "%@") counted as one, and the
+/// vowel and tone marks written above or below a letter (Thai) not counted apart from it.
 enum CharacterCount {
     static func units(in text: Substring) -> Int {
         var count = 0
@@ -70,6 +71,7 @@ enum CharacterCount {
             // "Wi-Fi", "v1.2": a hyphen or dot inside a Latin run does not end it.
             if inLatinRun, scalar == "-" || scalar == "." { continue }
             inLatinRun = false
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
             if !TextEdit.isPunctuationOrSpace(scalar) { count += 1 }
         }
         return count
