@@ -389,13 +389,9 @@ enum CatalanGrammar {
     ]
 
     /// English words that no Catalan sentence uses: a hint with one is an untranslated English
-    /// text ("Sort the episodes in this show"), whose grammar is not Catalan. Not "on" (where) nor
-    /// "can" (Can Pere).
-    static let englishWords: Set<String> = [
-        "the", "to", "your", "you", "and", "of", "with", "this", "that", "for", "from", "is", "are", "it", "in", "be", "will",
-        "by", "at", "which", "what", "if", "when", "our", "my", "its", "into", "have", "next", "all", "not", "new", "more",
-        "here", "there", "please", "about", "then", "than",
-    ]
+    /// text ("Sort the episodes in this show"), whose grammar is not Catalan. Not "on" (where), "or" (gold),
+    /// "an" nor "can" (Can Pere).
+    static let englishWords: Set<String> = UntranslatedEnglish.words.subtracting(["on", "an", "or", "can"])
 
     /// One word of a hint as the grammar reads it: the words that the analysis cut at a punt volat
     /// (`cancel·la`, `col.lecció`) joined again.

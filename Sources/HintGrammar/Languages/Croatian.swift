@@ -211,17 +211,7 @@ enum CroatianGrammar {
     /// One verb of user interfaces: its infinitives, its singular imperatives (the plural or
     /// polite form is derived: «otvori» → «otvorite»), and the imperfective third person a hint
     /// should use («otvara»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Croatian hints use the imperfective present («Reproducira», «Otvara»: what the element
     /// does when activated). Gesture verbs and the user's own actions («Unesite lozinku») have no
@@ -353,12 +343,6 @@ enum CroatianGrammar {
         Verb(["listati"], ["listaj"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// «reproduciraj» → «reproducirajte», «otvori» → «otvorite», «izbriši» → «izbrišite»,
     /// «povuci» → «povucite»: the plural, also the polite form for one person.
     static func politeImperative(of singular: String) -> String {
@@ -372,21 +356,8 @@ enum CroatianGrammar {
     /// Every infinitive and imperative of the lexicon; an imperative spelled as an imperfective
     /// third person of the lexicon («traži», «čisti», «dijeli») is left out: it cannot be told
     /// from a description.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        let thirdPersons = Set(verbs.compactMap(\.thirdPerson))
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                let form = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                if !nounHomographs.contains(imperative) { forms[imperative] = form }
-                forms[politeImperative(of: imperative)] = form
-            }
-        }
-        // A third person is never read as another verb's form.
-        for thirdPerson in thirdPersons { forms[thirdPerson] = nil }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(
+        of: verbs, derived: { [politeImperative(of: $0)] }, omits: nounHomographs.contains, descriptionsWin: true)
 
     /// Words that open a sentence addressed to the user: «Možete …», «Morate …», «Trebate …».
     static let userModals: Set<String> = [

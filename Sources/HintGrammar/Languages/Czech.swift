@@ -200,17 +200,7 @@ enum CzechGrammar {
     /// One verb of user interfaces: its infinitives and informal imperatives (perfective and
     /// imperfective; the polite plural is derived, «otevři» → «otevřete»), and the third person a
     /// hint should use («otevře»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Czech hints use the perfective («Přehraje skladbu.», what the element will do when
     /// activated), or the imperfective where the verb has no perfective. Gesture verbs and the
@@ -349,24 +339,8 @@ enum CzechGrammar {
         Verb(["poklepat"], ["poklepej"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// Every infinitive, informal imperative and polite imperative of the lexicon.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                forms[imperative] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                forms[politeImperative(of: imperative)] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-            }
-        }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(of: verbs, derived: { [politeImperative(of: $0)] })
 
     /// «přehraj» → «přehrajte», «smaž» → «smažte», «otevři» → «otevřete», «zapni» → «zapněte»,
     /// «přejdi» → «přejděte».

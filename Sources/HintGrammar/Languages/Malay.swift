@@ -239,11 +239,7 @@ enum MalayGrammar {
 
     /// English words that no Malay sentence uses: a hint with one is an untranslated English text,
     /// whose grammar is not Malay.
-    static let englishWords: Set<String> = [
-        "the", "to", "your", "you", "and", "of", "with", "this", "that", "for", "from", "is", "are", "it", "in", "on", "an",
-        "or", "be", "will", "can", "by", "at", "which", "what", "if", "when", "our", "my", "its", "into", "have", "next", "all",
-        "not", "new", "more", "here", "there", "please", "about", "then", "than",
-    ]
+    static let englishWords: Set<String> = UntranslatedEnglish.words
 
     /// Whether a word is a verb of the active voice or of the lexicon: what "Untuk" opens when it
     /// opens a purpose ("Untuk memainkan lagu.").

@@ -210,17 +210,7 @@ enum PolishGrammar {
     /// One verb of user interfaces: its infinitives and singular imperatives (perfective and
     /// imperfective; the plural imperative is derived, «otwórz» → «otwórzcie»), and the third
     /// person a hint should use («otwiera»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// The imperfective present describes what the element does («Otwiera»). Gesture verbs and
     /// the user's own actions («Wprowadź hasło») have no suggestion.
@@ -361,24 +351,8 @@ enum PolishGrammar {
         Verb(["potrząsnąć", "potrząsać"], ["potrząśnij", "potrząsaj"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// Every infinitive, singular imperative and plural imperative of the lexicon.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                forms[imperative] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                forms[imperative + "cie"] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-            }
-        }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(of: verbs, derived: { [$0 + "cie"] })
 
     /// Nouns of five letters or more that end like an infinitive (a vowel and -ć): «sieć»
     /// (network) and its compounds, «płeć» (sex). Nouns in -ość, -ęć, -eść are never taken for one.

@@ -294,11 +294,7 @@ enum PortugueseGrammar {
 
     /// English words that no Portuguese sentence uses: a hint with one is an untranslated English
     /// text, whose grammar is not Portuguese ("for" is Portuguese: "se for").
-    static let englishWords: Set<String> = [
-        "the", "to", "your", "you", "and", "of", "with", "this", "that", "from", "is", "are", "it", "in", "on", "an",
-        "or", "be", "will", "can", "by", "at", "which", "what", "if", "when", "our", "my", "its", "into", "have", "has",
-        "next", "all", "not", "new", "more", "here", "there", "please", "about", "then", "than",
-    ]
+    static let englishWords: Set<String> = UntranslatedEnglish.words.subtracting(["for"]).union(["has"])
 
     /// Words that open a hint without a verb: an article, a possessive, "quando".
     static let nonVerbStarters: Set<String> = [

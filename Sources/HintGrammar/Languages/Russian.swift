@@ -162,17 +162,7 @@ enum RussianGrammar {
 
     /// One verb of user interfaces: its infinitives and informal imperatives (perfective and
     /// imperfective), and the third person a hint should use («открывает»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Written with «е» for «ё». Gesture verbs have no suggestion: the hint should not name them.
     static let verbs: [Verb] = [
@@ -328,24 +318,8 @@ enum RussianGrammar {
         Verb(["встряхнуть"], ["встряхни"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// Every infinitive, informal imperative and polite imperative of the lexicon.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                forms[imperative] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                forms[politeImperative(of: imperative)] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-            }
-        }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(of: verbs, derived: { [politeImperative(of: $0)] })
 
     /// «открой» → «откройте», «поделись» → «поделитесь», «зарегистрируйся» → «зарегистрируйтесь».
     static func politeImperative(of informal: String) -> String {

@@ -204,17 +204,7 @@ enum SlovakGrammar {
     /// One verb of user interfaces: its infinitives and informal imperatives (perfective and
     /// imperfective; the polite plural is derived, «otvor» → «otvorte»), and the third person a
     /// hint should use («otvorí»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Slovak hints use the perfective («Prehrá skladbu.», what the element will do when
     /// activated), or the imperfective where the verb has no perfective. Gesture verbs and the
@@ -354,24 +344,8 @@ enum SlovakGrammar {
         Verb(["dotknúť"], ["dotkni"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// Every infinitive, informal imperative and polite imperative of the lexicon.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                forms[imperative] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                forms[politeImperative(of: imperative)] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-            }
-        }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(of: verbs, derived: { [politeImperative(of: $0)] })
 
     /// «prehraj» → «prehrajte», «vymaž» → «vymažte», «otvor» → «otvorte», «zapni» → «zapnite»:
     /// Slovak adds -te to the informal imperative, whatever it ends with.

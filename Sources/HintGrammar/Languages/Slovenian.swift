@@ -185,17 +185,7 @@ enum SlovenianGrammar {
     /// One verb of user interfaces: its infinitives, its singular imperatives (the dual and the
     /// polite plural are derived: «odpri» → «odprita», «odprite»), and the third person a hint
     /// should use («odpre»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Slovenian hints use the perfective («Predvaja», «Odpre»: what the element does when
     /// activated). Gesture verbs and the user's own actions («Vnesite geslo») have no suggestion.
@@ -314,12 +304,6 @@ enum SlovenianGrammar {
         Verb(["stresti", "stresati"], ["stresi"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// «predvajaj» → «predvajajte», «odpri» → «odprite», «izbriši» → «izbrišite».
     static func politeImperative(of singular: String) -> String {
         singular.hasSuffix("i") ? singular.dropLast() + "ite" : singular + "te"
@@ -332,22 +316,9 @@ enum SlovenianGrammar {
 
     /// Every infinitive and imperative of the lexicon; a singular imperative spelled as its
     /// third person («shrani», «ustavi», «deli») is left out: it cannot be told from a description.
-    static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        let thirdPersons = Set(verbs.compactMap(\.thirdPerson))
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                let form = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                if !thirdPersons.contains(imperative) { forms[imperative] = form }
-                forms[politeImperative(of: imperative)] = form
-                forms[dualImperative(of: imperative)] = form
-            }
-        }
-        // A third person is never read as another verb's form.
-        for thirdPerson in thirdPersons { forms[thirdPerson] = nil }
-        return forms
-    }()
+    static let lexicon: [String: LexiconForm] = ImperativeLexicon.forms(
+        of: verbs, derived: { [politeImperative(of: $0), dualImperative(of: $0)] }, omits: Set(verbs.compactMap(\.thirdPerson)).contains,
+        descriptionsWin: true)
 
     /// Words that open a sentence addressed to the user: «Lahko …», «Če želite …», «Morate …».
     static let userModals: Set<String> = ["lahko", "morate", "moraš", "boste", "boš", "želite", "želiš", "morata"]

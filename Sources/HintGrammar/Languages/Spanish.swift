@@ -314,11 +314,7 @@ enum SpanishGrammar {
 
     /// English words that no Spanish sentence uses: a hint with one is an untranslated English
     /// text ("Configure flight greetings in Settings"), whose grammar is not Spanish.
-    static let englishWords: Set<String> = [
-        "the", "to", "your", "you", "and", "of", "with", "this", "that", "for", "from", "is", "are", "it", "in", "on",
-        "an", "or", "be", "will", "can", "by", "at", "which", "what", "if", "when", "our", "my", "its", "into", "have",
-        "next", "all", "not", "new", "more", "here", "there", "please", "about", "then", "than",
-    ]
+    static let englishWords: Set<String> = UntranslatedEnglish.words
 
     /// Words that open a hint without a verb: an article or the user's possessive.
     static let nonVerbStarters: Set<String> = ["el", "un", "una", "unos", "unas", "tu", "tus", "si", "cuando"]

@@ -185,17 +185,7 @@ enum UkrainianGrammar {
 
     /// One verb of user interfaces: its infinitives and informal imperatives (perfective and
     /// imperfective), and the third person a hint should use («відкриває»), when one fits.
-    struct Verb {
-        let infinitives: [String]
-        let imperatives: [String]
-        let thirdPerson: String?
-
-        init(_ infinitives: [String], _ imperatives: [String], _ thirdPerson: String?) {
-            self.infinitives = infinitives
-            self.imperatives = imperatives
-            self.thirdPerson = thirdPerson
-        }
-    }
+    typealias Verb = InterfaceVerb
 
     /// Gesture verbs have no suggestion: the hint should not name them. The third person is the
     /// imperfective's («Вмикає», not «Увімкне», which is a future).
@@ -346,24 +336,9 @@ enum UkrainianGrammar {
         Verb(["змахнути"], ["змахни"], nil),
     ]
 
-    /// A form found in the lexicon: which form it is, and what to write instead.
-    struct LexiconForm {
-        let isInfinitive: Bool
-        let thirdPerson: String?
-    }
-
     /// Every infinitive, informal imperative and polite imperative of the lexicon.
     static let lexicon: [String: LexiconForm] = {
-        var forms: [String: LexiconForm] = [:]
-        for verb in verbs {
-            for infinitive in verb.infinitives { forms[infinitive] = LexiconForm(isInfinitive: true, thirdPerson: verb.thirdPerson) }
-            for imperative in verb.imperatives {
-                forms[imperative] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                for polite in politeImperatives(of: imperative) {
-                    forms[polite] = LexiconForm(isInfinitive: false, thirdPerson: verb.thirdPerson)
-                }
-            }
-        }
+        var forms = ImperativeLexicon.forms(of: verbs, derived: politeImperatives)
         // The polite forms of imperatives left out above as nouns: «Змініть», «Повторіть», «Пропустіть».
         for (informal, third) in [("зміни", "змінює"), ("повтори", "повторює"), ("пропусти", "пропускає"), ("прокрути", "прокручує")] {
             for polite in politeImperatives(of: informal) { forms[polite] = LexiconForm(isInfinitive: false, thirdPerson: third) }
