@@ -76,75 +76,69 @@ enum CroatianGrammar {
         .off: .none(because: "«isključeno» is a switch's value, which VoiceOver reads, and an ordinary word"),
     ]
 
-    /// A noun phrase's case forms (singular and plural), with the forms that repeat written once:
-    /// the table matches whole words and cannot derive them.
-    private static func declined(_ forms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return forms.filter { seen.insert($0).inserted }
-    }
 
     /// The control types VoiceOver announces, as Croatian words them (``ControlTypeConcept``), in
     /// every case: the source of the control-type terms.
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(declined([
+        .button: .words([
             "tipka", "tipke", "tipki", "tipku", "tipkom", "tipkama", "gumb", "gumba", "gumbu", "gumbom", "gumbi", "gumbe", "gumbova",
             "gumbima",
-        ])),
+        ]),
         .link: .none(because: "«poveznica», «veza» are as often what the element acts on (Kopiraj poveznicu, Podijeli vezu)"),
         .image: .none(because: "«slika» is as often what the element acts on (Spremi sliku); a label that is only «Slika» is vague"),
-        .textField: .words(declined([
+        .textField: .words([
             "tekstualno polje", "tekstualnog polja", "tekstualnom polju", "tekstualnim poljem", "tekstualna polja",
             "tekstualnih polja", "tekstualnim poljima", "tekstno polje", "tekstnog polja", "tekstnom polju", "tekstnim poljem",
             "polje za tekst", "polja za tekst", "polju za tekst",
-        ])),
-        .searchField: .words(declined([
+        ]),
+        .searchField: .words([
             "polje za pretraživanje", "polja za pretraživanje", "polju za pretraživanje", "poljem za pretraživanje",
             "polje za pretragu", "polja za pretragu", "polju za pretragu", "poljem za pretragu", "polje pretraživanja",
             "polja pretraživanja", "polju pretraživanja",
-        ])),
-        .secureTextField: .words(declined([
+        ]),
+        .secureTextField: .words([
             "sigurno tekstualno polje", "sigurnog tekstualnog polja", "sigurnom tekstualnom polju", "sigurnim tekstualnim poljem",
             "sigurno polje za tekst", "sigurnog polja za tekst",
-        ])),
-        .slider: .words(declined(["klizač", "klizača", "klizaču", "klizačem", "klizači", "klizače", "klizačima"])),
+        ]),
+        .slider: .words(["klizač", "klizača", "klizaču", "klizačem", "klizači", "klizače", "klizačima"]),
         .adjustable: .none(because: "«prilagodljiv», «podesiv» are ordinary adjectives of labels (Podesiva brzina)"),
         .toggle: .none(because: "«prekidač» is as often a device the app controls (a smart-home switch) as the element's type"),
-        .checkbox: .words(declined([
+        .checkbox: .words([
             "potvrdni okvir", "potvrdnog okvira", "potvrdnom okviru", "potvrdnim okvirom", "potvrdni okviri", "potvrdne okvire",
             "potvrdnih okvira", "potvrdnim okvirima", "okvir za potvrdu", "okvira za potvrdu", "okviru za potvrdu",
-        ])),
-        .radioButton: .words(declined([
+        ]),
+        .radioButton: .words([
             "izborni gumb", "izbornog gumba", "izbornom gumbu", "izbornim gumbom", "izborni gumbi", "izbornih gumba", "radio gumb",
             "radio gumba", "radijski gumb", "radijskog gumba", "izborna tipka", "izborne tipke",
-        ])),
-        .picker: .words(declined([
+        ]),
+        .picker: .words([
             "birač", "birača", "biraču", "biračem", "birač datuma", "birača datuma", "biraču datuma", "birač vremena",
             "birača vremena",
-        ])),
+        ]),
         .segmentedControl: .none(because: "VoiceOver reads each segment as a button («tipka») with its position, which the button words cover"),
         .tab: .none(because: "a browser's or an app's tab («kartica») is content (Zatvori karticu, Nova kartica)"),
-        .tabBar: .words(declined([
+        .tabBar: .words([
             "traka kartica", "trake kartica", "traci kartica", "traku kartica", "trakom kartica", "traka s karticama",
             "trake s karticama",
-        ])),
+        ]),
         .menu: .none(because: "«Izbornik» is as often the name of the element that opens one"),
         .popUpButton: .none(because: "a pop-up button is read as a button («tipka») with its menu, which the button words cover"),
-        .comboBox: .words(declined([
+        .comboBox: .words([
             "padajući izbornik", "padajućeg izbornika", "padajućem izborniku", "padajućim izbornikom", "padajući popis",
             "padajućeg popisa", "padajućem popisu", "padajućim popisom", "kombinirani okvir", "kombiniranog okvira",
             "kombiniranom okviru",
-        ])),
+        ]),
         .heading: .none(because: "«naslov» is as often content (a title, and an address: «adresa»)"),
-        .progressIndicator: .words(declined([
+        .progressIndicator: .words([
             "traka napretka", "trake napretka", "traci napretka", "traku napretka", "trakom napretka", "pokazatelj napretka",
             "pokazatelja napretka", "indikator napretka", "indikatora napretka", "indikator tijeka", "indikatora tijeka",
-        ])),
+        ]),
         .stepper: .none(because: "a stepper is read as its two buttons (Povećaj, Smanji); Croatian has no settled word for the whole"),
         .list: .none(because: "«popis» is as often what the element shows (Popis pjesama, Prikaži popis)"),
-        .scrollBar: .words(declined([
+        .scrollBar: .words([
             "traka za pomicanje", "trake za pomicanje", "traci za pomicanje", "traku za pomicanje", "klizna traka", "klizne trake",
             "kliznoj traci", "kliznu traku",
-        ])),
+        ]),
     ]
 
     /// The gestures, as Croatian words them (``GestureConcept``): imperatives (singular and

@@ -65,69 +65,63 @@ enum CzechGrammar {
         .off: .none(because: "«vypnuto» is a switch's value, which VoiceOver reads, and an ordinary word"),
     ]
 
-    /// A noun phrase's case forms, singular then plural, with the forms that repeat written once:
-    /// the table matches whole words and cannot derive them.
-    private static func declined(_ forms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return forms.filter { seen.insert($0).inserted }
-    }
 
     /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``),
     /// in every case: the source of the control-type terms.
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(declined([
+        .button: .words([
             "tlačítko", "tlačítka", "tlačítku", "tlačítkem", "tlačítek", "tlačítkům", "tlačítky", "tlačítkách",
-        ])),
+        ]),
         .link: .none(because: "«odkaz» is as often what the element acts on (Kopírovat odkaz, Sdílet odkaz)"),
         .image: .none(because: "«obrázek» is as often what the element acts on (Uložit obrázek); a label that is only «Obrázek» is vague"),
-        .textField: .words(declined([
+        .textField: .words([
             "textové pole", "textového pole", "textovému poli", "textovým polem", "textovém poli", "textová pole", "textových polí",
             "textovým polím", "textovými poli", "textových polích",
-        ])),
-        .searchField: .words(declined([
+        ]),
+        .searchField: .words([
             "vyhledávací pole", "vyhledávacího pole", "vyhledávacímu poli", "vyhledávacím polem", "vyhledávacím poli",
             "vyhledávacích polí", "pole pro vyhledávání",
-        ])),
-        .secureTextField: .words(declined([
+        ]),
+        .secureTextField: .words([
             "zabezpečené textové pole", "zabezpečeného textového pole", "zabezpečenému textovému poli", "zabezpečeným textovým polem",
             "zabezpečeném textovém poli",
-        ])),
-        .slider: .words(declined([
+        ]),
+        .slider: .words([
             "jezdec", "jezdce", "jezdci", "jezdcem", "jezdců", "jezdcům", "jezdcích",
-        ])),
+        ]),
         .adjustable: .none(because: "«nastavitelný» is an ordinary adjective of labels (Nastavitelná rychlost)"),
         .toggle: .none(because: "«přepínač» names as often what the element opens (Přepínač karet, the tab switcher) or a radio button"),
-        .checkbox: .words(declined([
+        .checkbox: .words([
             "zaškrtávací políčko", "zaškrtávacího políčka", "zaškrtávacímu políčku", "zaškrtávacím políčkem", "zaškrtávacím políčku",
             "zaškrtávací políčka", "zaškrtávacích políček", "zaškrtávacím políčkům", "zaškrtávacími políčky", "zaškrtávacích políčkách",
-        ])),
-        .radioButton: .words(declined([
+        ]),
+        .radioButton: .words([
             "přepínací tlačítko", "přepínacího tlačítka", "přepínacímu tlačítku", "přepínacím tlačítkem", "přepínacím tlačítku",
             "přepínací tlačítka", "přepínacích tlačítek", "přepínacími tlačítky",
-        ])),
-        .picker: .words(declined([
+        ]),
+        .picker: .words([
             "volič", "voliče", "voliči", "voličem", "voličů", "voličům", "voličích", "volič data", "voliče data", "voličem data",
-        ])),
+        ]),
         .segmentedControl: .none(because: "VoiceOver reads each segment as a button («tlačítko») with its position, which the button words cover"),
         .tab: .none(because: "a browser's or an app's tab («karta», «panel») is content (Zavřít kartu, Nový panel)"),
-        .tabBar: .words(declined(["lišta karet", "lišty karet", "liště karet", "lištu karet", "lištou karet", "panel karet", "panelu karet"])),
+        .tabBar: .words(["lišta karet", "lišty karet", "liště karet", "lištu karet", "lištou karet", "panel karet", "panelu karet"]),
         .menu: .none(because: "«Nabídka», «Menu» are as often the name of the element that opens one"),
         .popUpButton: .none(because: "VoiceOver reads a pop-up button as a button («tlačítko») with its menu, which the button words cover"),
-        .comboBox: .words(declined([
+        .comboBox: .words([
             "rozbalovací seznam", "rozbalovacího seznamu", "rozbalovacímu seznamu", "rozbalovacím seznamem", "rozbalovacím seznamu",
             "rozbalovací seznamy", "rozbalovacích seznamů", "rozbalovací nabídka", "rozbalovací nabídky", "rozbalovací nabídce",
             "rozbalovací nabídku", "rozbalovací nabídkou", "kombinované pole", "kombinovaného pole", "kombinovaným polem",
-        ])),
+        ]),
         .heading: .none(because: "«nadpis», «záhlaví» are as often content (an article's title, a table's or an e-mail's header)"),
-        .progressIndicator: .words(declined([
+        .progressIndicator: .words([
             "ukazatel průběhu", "ukazatele průběhu", "ukazateli průběhu", "ukazatelem průběhu", "indikátor průběhu",
             "indikátoru průběhu", "indikátorem průběhu",
-        ])),
+        ]),
         .stepper: .none(because: "VoiceOver reads a stepper as its two buttons (Zvýšit, Snížit); Czech has no settled word for the whole"),
         .list: .none(because: "«seznam» is as often what the element shows (Seznam skladeb, Zobrazit seznam)"),
-        .scrollBar: .words(declined([
+        .scrollBar: .words([
             "posuvník", "posuvníku", "posuvníkem", "posuvníky", "posuvníků", "posuvníkům", "posuvnících", "posuvníkách",
-        ])),
+        ]),
     ]
 
     /// The gestures, as this language words them (``GestureConcept``): imperatives (informal and

@@ -67,68 +67,61 @@ enum PolishGrammar {
         .off: .none(because: "«wyłączone» is a switch's value, which VoiceOver reads, and an ordinary word"),
     ]
 
-    /// The cases of a noun phrase, singular then plural (nominative, genitive, dative,
-    /// accusative, instrumental, locative), with the forms that repeat written once: the table
-    /// matches whole words and cannot derive them.
-    private static func declined(_ forms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return forms.filter { seen.insert($0).inserted }
-    }
 
     /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``),
     /// in every case: the source of the control-type terms.
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(declined([
+        .button: .words([
             "przycisk", "przycisku", "przyciskowi", "przyciskiem", "przyciski", "przycisków", "przyciskom", "przyciskami", "przyciskach",
-        ])),
+        ]),
         .link: .none(because: "«łącze», «link» are as often what the element acts on (Kopiuj łącze, Udostępnij link)"),
         .image: .none(because: "«obraz», «obrazek» are as often what the element acts on (Zapisz obrazek); a label that is only «Obrazek» is vague"),
-        .textField: .words(declined([
+        .textField: .words([
             "pole tekstowe", "pola tekstowego", "polu tekstowemu", "polem tekstowym", "polu tekstowym", "pola tekstowe",
             "pól tekstowych", "polom tekstowym", "polami tekstowymi", "polach tekstowych",
-        ])),
-        .searchField: .words(declined([
+        ]),
+        .searchField: .words([
             "pole wyszukiwania", "pola wyszukiwania", "polu wyszukiwania", "polem wyszukiwania", "pól wyszukiwania",
             "polom wyszukiwania", "polami wyszukiwania", "polach wyszukiwania",
-        ])),
-        .secureTextField: .words(declined([
+        ]),
+        .secureTextField: .words([
             "bezpieczne pole tekstowe", "bezpiecznego pola tekstowego", "bezpiecznemu polu tekstowemu", "bezpiecznym polem tekstowym",
             "bezpiecznym polu tekstowym",
-        ])),
-        .slider: .words(declined([
+        ]),
+        .slider: .words([
             "suwak", "suwaka", "suwakowi", "suwakiem", "suwaku", "suwaki", "suwaków", "suwakom", "suwakami", "suwakach",
-        ])),
+        ]),
         .adjustable: .none(because: "«regulowany» is an ordinary adjective of labels (Regulowana prędkość)"),
         .toggle: .none(because: "«przełącznik» names as often what the element opens (Przełącznik kart, the tab switcher)"),
-        .checkbox: .words(declined([
+        .checkbox: .words([
             "pole wyboru", "pola wyboru", "polu wyboru", "polem wyboru", "pól wyboru", "polom wyboru", "polami wyboru", "polach wyboru",
-        ])),
-        .radioButton: .words(declined([
+        ]),
+        .radioButton: .words([
             "przycisk radiowy", "przycisku radiowego", "przyciskowi radiowemu", "przyciskiem radiowym", "przycisku radiowym",
             "przyciski radiowe", "przycisków radiowych", "przyciskom radiowym", "przyciskami radiowymi", "przyciskach radiowych",
-        ])),
+        ]),
         .picker: .none(because: "Polish interfaces name a picker by what it picks (Wybór daty), words that are the label's content"),
         .segmentedControl: .none(because: "VoiceOver reads each segment as a button («przycisk») with its position, which the button words cover"),
         .tab: .none(because: "a browser's or an app's tab («karta») is content (Zamknij kartę, Nowa karta)"),
-        .tabBar: .words(declined(["pasek kart", "paska kart", "paskowi kart", "paskiem kart", "pasku kart"])),
+        .tabBar: .words(["pasek kart", "paska kart", "paskowi kart", "paskiem kart", "pasku kart"]),
         .menu: .none(because: "«Menu» is as often the name of the element that opens one"),
         .popUpButton: .none(because: "VoiceOver reads a pop-up button as a button («przycisk») with its menu, which the button words cover"),
-        .comboBox: .words(declined([
+        .comboBox: .words([
             "lista rozwijana", "listy rozwijanej", "liście rozwijanej", "listę rozwijaną", "listą rozwijaną", "listy rozwijane",
             "list rozwijanych", "listom rozwijanym", "listami rozwijanymi", "listach rozwijanych", "rozwijana lista", "rozwijanej listy",
             "rozwijanej liście", "rozwijaną listę", "rozwijaną listą", "menu rozwijane", "menu rozwijanego", "menu rozwijanym",
-        ])),
+        ]),
         .heading: .none(because: "«nagłówek» is as often content (an e-mail's headers, the text style Nagłówek 1, Obrazek nagłówka)"),
-        .progressIndicator: .words(declined([
+        .progressIndicator: .words([
             "pasek postępu", "paska postępu", "paskowi postępu", "paskiem postępu", "pasku postępu", "wskaźnik postępu",
             "wskaźnika postępu", "wskaźnikowi postępu", "wskaźnikiem postępu", "wskaźniku postępu",
-        ])),
+        ]),
         .stepper: .none(because: "VoiceOver reads a stepper as its two buttons (Zwiększ, Zmniejsz); Polish has no settled word for the whole"),
         .list: .none(because: "«lista» is as often what the element shows (Lista odtwarzania, Pokaż listę)"),
-        .scrollBar: .words(declined([
+        .scrollBar: .words([
             "pasek przewijania", "paska przewijania", "paskowi przewijania", "paskiem przewijania", "pasku przewijania",
             "paski przewijania", "pasków przewijania",
-        ])),
+        ]),
     ]
 
     /// The gestures, as this language words them (``GestureConcept``): imperatives (singular and

@@ -69,74 +69,68 @@ enum SlovakGrammar {
         .off: .none(because: "«vypnuté» is a switch's value, which VoiceOver reads, and an ordinary word"),
     ]
 
-    /// A noun phrase's case forms, singular then plural, with the forms that repeat written once:
-    /// the table matches whole words and cannot derive them.
-    private static func declined(_ forms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return forms.filter { seen.insert($0).inserted }
-    }
 
     /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``),
     /// in every case: the source of the control-type terms.
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(declined([
+        .button: .words([
             "tlačidlo", "tlačidla", "tlačidlu", "tlačidlom", "tlačidle", "tlačidlá", "tlačidiel", "tlačidlám", "tlačidlami",
             "tlačidlách",
-        ])),
+        ]),
         .link: .none(because: "«odkaz» is as often what the element acts on (Kopírovať odkaz, Zdieľať odkaz)"),
         .image: .none(because: "«obrázok» is as often what the element acts on (Uložiť obrázok); a label that is only «Obrázok» is vague"),
-        .textField: .words(declined([
+        .textField: .words([
             "textové pole", "textového poľa", "textovému poľu", "textovým poľom", "textovom poli", "textové polia",
             "textových polí", "textovým poliam", "textovými poľami", "textových poliach",
-        ])),
-        .searchField: .words(declined([
+        ]),
+        .searchField: .words([
             "vyhľadávacie pole", "vyhľadávacieho poľa", "vyhľadávaciemu poľu", "vyhľadávacím poľom", "vyhľadávacom poli",
             "vyhľadávacie polia", "vyhľadávacích polí", "pole vyhľadávania", "poľa vyhľadávania", "poľu vyhľadávania",
             "poľom vyhľadávania", "poli vyhľadávania",
-        ])),
-        .secureTextField: .words(declined([
+        ]),
+        .secureTextField: .words([
             "zabezpečené textové pole", "zabezpečeného textového poľa", "zabezpečenému textovému poľu", "zabezpečeným textovým poľom",
             "zabezpečenom textovom poli",
-        ])),
-        .slider: .words(declined([
+        ]),
+        .slider: .words([
             "posuvník", "posuvníka", "posuvníku", "posuvníkom", "posuvníky", "posuvníkov", "posuvníkoch", "posuvníkmi",
-        ])),
+        ]),
         .adjustable: .none(because: "«nastaviteľné» is an ordinary adjective of labels (Nastaviteľná rýchlosť)"),
         .toggle: .none(because: "«prepínač» names as often what the element opens (Prepínač kariet, the tab switcher) or a radio button"),
-        .checkbox: .words(declined([
+        .checkbox: .words([
             "začiarkavacie políčko", "začiarkavacieho políčka", "začiarkavaciemu políčku", "začiarkavacím políčkom",
             "začiarkavacom políčku", "začiarkavacie políčka", "začiarkavacích políčok", "začiarkavacím políčkam",
             "začiarkavacími políčkami", "začiarkavacích políčkach", "zaškrtávacie políčko", "zaškrtávacieho políčka",
             "zaškrtávacím políčkom",
-        ])),
-        .radioButton: .words(declined([
+        ]),
+        .radioButton: .words([
             "prepínacie tlačidlo", "prepínacieho tlačidla", "prepínaciemu tlačidlu", "prepínacím tlačidlom", "prepínacom tlačidle",
             "prepínacie tlačidlá", "prepínacích tlačidiel", "prepínacími tlačidlami",
-        ])),
+        ]),
         .picker: .none(because: "Slovak interfaces name a picker by what it picks («Výber dátumu»), words that are the label's content"),
         .segmentedControl: .none(because: "VoiceOver reads each segment as a button («tlačidlo») with its position, which the button words cover"),
         .tab: .none(because: "a browser's or an app's tab («karta», «panel») is content (Zatvoriť kartu, Nová karta)"),
-        .tabBar: .words(declined(["lišta kariet", "lišty kariet", "lište kariet", "lištu kariet", "lištou kariet"])),
+        .tabBar: .words(["lišta kariet", "lišty kariet", "lište kariet", "lištu kariet", "lištou kariet"]),
         .menu: .none(because: "«Ponuka», «Menu» are as often the name of the element that opens one"),
         .popUpButton: .none(because: "VoiceOver reads a pop-up button as a button («tlačidlo») with its menu, which the button words cover"),
-        .comboBox: .words(declined([
+        .comboBox: .words([
             "rozbaľovací zoznam", "rozbaľovacieho zoznamu", "rozbaľovaciemu zoznamu", "rozbaľovacím zoznamom",
             "rozbaľovacom zozname", "rozbaľovacie zoznamy", "rozbaľovacích zoznamov", "rozbaľovacia ponuka", "rozbaľovacej ponuky",
             "rozbaľovacej ponuke", "rozbaľovaciu ponuku", "rozbaľovacou ponukou", "kombinované pole", "kombinovaného poľa",
             "kombinovaným poľom",
-        ])),
+        ]),
         .heading: .none(because: "«nadpis», «hlavička» are as often content (an article's title, a table's or an e-mail's header)"),
-        .progressIndicator: .words(declined([
+        .progressIndicator: .words([
             "indikátor priebehu", "indikátora priebehu", "indikátoru priebehu", "indikátorom priebehu", "indikátore priebehu",
             "ukazovateľ priebehu", "ukazovateľa priebehu", "ukazovateľu priebehu", "ukazovateľom priebehu", "ukazovateli priebehu",
-        ])),
+        ]),
         .stepper: .none(because: "VoiceOver reads a stepper as its two buttons (Zvýšiť, Znížiť); Slovak has no settled word for the whole"),
         .list: .none(because: "«zoznam» is as often what the element shows (Zoznam skladieb, Zobraziť zoznam)"),
-        .scrollBar: .words(declined([
+        .scrollBar: .words([
             "posúvač", "posúvača", "posúvaču", "posúvačom", "posúvači", "posúvače", "posúvačov", "posúvačoch", "posúvačmi",
             "posuvná lišta", "posuvnej lišty", "posuvnej lište", "posuvnú lištu", "posuvnou lištou", "rolovacia lišta",
             "rolovacej lišty", "rolovacej lište", "rolovaciu lištu", "rolovacou lištou",
-        ])),
+        ]),
     ]
 
     /// The gestures, as this language words them (``GestureConcept``): imperatives (informal and

@@ -68,66 +68,60 @@ enum SlovenianGrammar {
         .off: .none(because: "«izklopljeno» is a switch's value, which VoiceOver reads, and an ordinary word"),
     ]
 
-    /// A noun phrase's case forms (singular, dual, plural), with the forms that repeat written
-    /// once: the table matches whole words and cannot derive them.
-    private static func declined(_ forms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return forms.filter { seen.insert($0).inserted }
-    }
 
     /// The control types a screen reader announces, as this language words them
     /// (``ControlTypeConcept``), in every case: the source of the control-type terms.
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
-        .button: .words(declined(["gumb", "gumba", "gumbu", "gumbom", "gumboma", "gumbi", "gumbov", "gumbe", "gumbih"])),
+        .button: .words(["gumb", "gumba", "gumbu", "gumbom", "gumboma", "gumbi", "gumbov", "gumbe", "gumbih"]),
         .link: .none(because: "«povezava» is as often what the element acts on (Kopiraj povezavo, Deli povezavo)"),
         .image: .none(because: "«slika» is as often what the element acts on (Shrani sliko); a label that is only «Slika» is vague"),
-        .textField: .words(declined([
+        .textField: .words([
             "besedilno polje", "besedilnega polja", "besedilnemu polju", "besedilnim poljem", "besedilnem polju", "besedilni polji",
             "besedilna polja", "besedilnih polj", "polje z besedilom",
-        ])),
-        .searchField: .words(declined([
+        ]),
+        .searchField: .words([
             "iskalno polje", "iskalnega polja", "iskalnemu polju", "iskalnim poljem", "iskalnem polju", "polje za iskanje",
-        ])),
-        .secureTextField: .words(declined([
+        ]),
+        .secureTextField: .words([
             "varno besedilno polje", "varnega besedilnega polja", "varnemu besedilnemu polju", "varnim besedilnim poljem",
             "varnem besedilnem polju",
-        ])),
-        .slider: .words(declined([
+        ]),
+        .slider: .words([
             "drsnik", "drsnika", "drsniku", "drsnikom", "drsnikoma", "drsniki", "drsnikov", "drsnike", "drsnikih",
-        ])),
+        ]),
         .adjustable: .none(because: "«nastavljiv» is an ordinary adjective of labels (Nastavljiva hitrost)"),
         .toggle: .none(because: "«stikalo» is as often a device the app controls (a smart-home switch) as the element's type"),
-        .checkbox: .words(declined([
+        .checkbox: .words([
             "potrditveno polje", "potrditvenega polja", "potrditvenemu polju", "potrditvenim poljem", "potrditvenem polju",
             "potrditveni polji", "potrditvena polja", "potrditvenih polj",
-        ])),
-        .radioButton: .words(declined([
+        ]),
+        .radioButton: .words([
             "izbirni gumb", "izbirnega gumba", "izbirnemu gumbu", "izbirnim gumbom", "izbirnem gumbu", "izbirni gumbi",
             "izbirnih gumbov", "radijski gumb", "radijskega gumba",
-        ])),
-        .picker: .words(declined([
+        ]),
+        .picker: .words([
             "izbirnik", "izbirnika", "izbirniku", "izbirnikom", "izbirnik datuma", "izbirnika datuma", "izbirnikom datuma",
-        ])),
+        ]),
         .segmentedControl: .none(because: "a screen reader reads each segment as a button («gumb») with its position, which the button words cover"),
         .tab: .none(because: "a browser's or an app's tab («zavihek») is content (Zapri zavihek, Nov zavihek)"),
-        .tabBar: .words(declined(["vrstica z zavihki", "vrstice z zavihki", "vrstici z zavihki", "vrstico z zavihki"])),
+        .tabBar: .words(["vrstica z zavihki", "vrstice z zavihki", "vrstici z zavihki", "vrstico z zavihki"]),
         .menu: .none(because: "«Meni» is as often the name of the element that opens one"),
         .popUpButton: .none(because: "a pop-up button is read as a button («gumb») with its menu, which the button words cover"),
-        .comboBox: .words(declined([
+        .comboBox: .words([
             "spustni seznam", "spustnega seznama", "spustnemu seznamu", "spustnim seznamom", "spustnem seznamu", "spustni meni",
             "spustnega menija", "spustnem meniju", "kombinirano polje", "kombiniranega polja",
-        ])),
+        ]),
         .heading: .none(because: "«naslov» is as often content (a title, and an address)"),
-        .progressIndicator: .words(declined([
+        .progressIndicator: .words([
             "vrstica napredka", "vrstice napredka", "vrstici napredka", "vrstico napredka", "kazalnik napredka", "kazalnika napredka",
             "indikator napredka", "indikatorja napredka",
-        ])),
+        ]),
         .stepper: .none(because: "a stepper is read as its two buttons (Povečaj, Zmanjšaj); Slovenian has no settled word for the whole"),
         .list: .none(because: "«seznam» is as often what the element shows (Seznam predvajanja, Prikaži seznam)"),
-        .scrollBar: .words(declined([
+        .scrollBar: .words([
             "drsni trak", "drsnega traku", "drsnemu traku", "drsnim trakom", "drsnem traku", "drsna vrstica", "drsne vrstice",
             "drsni vrstici",
-        ])),
+        ]),
     ]
 
     /// The gestures, as this language words them (``GestureConcept``): imperatives (singular,
