@@ -362,6 +362,8 @@ extension HindiGrammar {
         .bad("label-gesture", "hi", .label, "टैप करें"),
         .bad("label-gesture", "hi", .label, "दो बार टैप करके चलाएं"),
         .bad("label-gesture", "hi", .label, "बाएं स्वाइप करके हटाएं"),
+        // The verb, and so the instruction, ends the label.
+        .bad("label-gesture", "hi", .label, "चलाने के लिए टैप करें"),
         .good("label-gesture", "hi", .label, "स्वाइप क्रियाएं"),
         .good("label-gesture", "hi", .label, "बैक टैप"),
         .good("label-gesture", "hi", .label, "चलाएं"),

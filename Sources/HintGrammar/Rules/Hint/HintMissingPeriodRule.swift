@@ -25,6 +25,10 @@ struct HintMissingPeriodRule: StringRule {
     /// Whether a text is a path, a web address or an e-mail address alone (`/usr/local/bin`,
     /// `~/Movies`, `https://…`, `name@example.com`): no sentence, and a full stop would change it.
     static func isPathOrAddress(_ text: String) -> Bool {
+        // Most hints hold none of the marks: they are passed over without a copy.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "@") }) else {
+            return false
+        }
         let tokens = text.split(whereSeparator: \.isWhitespace)
         guard tokens.count == 1, let token = tokens.first else { return false }
         return token.contains("/") || token.contains("\\") || token.contains("@") && token.contains(".")
