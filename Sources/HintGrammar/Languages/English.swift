@@ -141,6 +141,8 @@ enum EnglishGrammar {
         "subscribe", "swap", "switch", "sync", "tag", "take", "tell", "toggle", "translate", "trim", "try", "turn",
         "unblock", "undo", "unfollow", "unlock", "unmute", "unpin", "unsubscribe", "update", "upgrade", "upload",
         "use", "verify", "view", "visit", "vote", "wait", "watch", "zoom",
+        // British spellings.
+        "authorise", "customise", "favourite", "maximise", "minimise", "organise",
     ]
 
     /// `play` → `plays`, `dismiss` → `dismisses`, `copy` → `copies`, `do` → `does`.
@@ -166,7 +168,7 @@ enum EnglishGrammar {
     /// an object follows.
     static let nounVerbAmbiguous: Set<String> = [
         "share", "search", "sort", "filter", "play", "record", "report", "reply", "forward", "download", "upload",
-        "update", "edit", "view", "copy", "favorite", "bookmark", "like", "comment", "call", "email", "zoom",
+        "update", "edit", "view", "copy", "favorite", "favourite", "bookmark", "like", "comment", "call", "email", "zoom",
         "scan", "print", "post", "pin", "mark", "flag", "tag", "rate", "review", "order", "check", "pause", "stop",
         "shuffle", "repeat", "list", "link", "switch", "toggle", "preview", "export", "import", "archive", "return",
         "change", "display", "show", "vote", "star", "lock", "mute", "group", "schedule", "help", "set", "run", "start",
@@ -259,6 +261,8 @@ extension EnglishGrammar {
         .good("label-control-type", "en", .label, "Copy link"),
         .good("label-control-type", "en", .label, "Restaurant menu"),
         .good("label-control-type", "en", .label, "Clear search field"),
+        // British spellings are verbs too.
+        .good("label-control-type", "en", .label, "Minimise message text field"),
         .good("label-control-type", "en", .label, "Your sites are one step away. Open the menu button to add one."),
 
         .bad("label-state", "en", .label, "Wi-Fi, selected", fix: "Wi-Fi"),
