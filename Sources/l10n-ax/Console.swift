@@ -69,6 +69,16 @@ final class Console {
         return nil
     }
 
+    /// The same console with its output going to `destination` (a report file, which is no
+    /// terminal); errors still go where this console's go.
+    func redirectingOutput(to destination: @escaping TextOutput.Destination) -> Console {
+        let redirected = Console(
+            outputIsTerminal: false, errorIsTerminal: errorIsTerminal, environment: environment, currentDirectory: currentDirectory,
+            writeOutput: destination, writeError: writeError)
+        redirected.keepsInputsUntilExit = keepsInputsUntilExit
+        return redirected
+    }
+
     /// Whether what a command read may be left to the end of the process rather than freed (the
     /// process's own streams; a test's console frees everything).
     private(set) var keepsInputsUntilExit = false
@@ -99,8 +109,14 @@ final class Console {
     }
     func error(_ text: String) { writeError(text) }
 
-    /// Whether coloured text output is wanted: on a terminal, unless `NO_COLOR` is set.
-    var colorsOutput: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
+    /// Whether coloured text output is wanted: never when `NO_COLOR` is set (not empty); always
+    /// when `FORCE_COLOR` is (not empty, and not `0` or `false`: a CI log that shows colours);
+    /// else on a terminal.
+    var colorsOutput: Bool {
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0", force.lowercased() != "false" { return true }
+        return outputIsTerminal
+    }
 }
 
 /// Values kept alive until the process exits (see ``Console/keepUntilExit(_:)``).

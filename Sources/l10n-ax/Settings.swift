@@ -15,7 +15,8 @@ struct Settings {
 
     /// Reads `--config FILE`, or `.l10n-ax.json` found from the paths upward, else from the
     /// current directory upward (``configurationPath(for:console:)``), then applies the flags:
-    /// `--source-language` replaces, `--select` replaces, `--ignore` adds, `--fail-on` and
+    /// `--source-language` replaces, `--select` replaces, `--ignore` adds (both take rule ids and
+    /// prefixes, ``RuleSelector``), `--fail-on` and
     /// `--strict` replace.
     static func load(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> Settings {
         var file = ConfigurationFile()
@@ -35,12 +36,21 @@ struct Settings {
         }
         var audit = file.audit
         if let language = arguments.values("source-language").last { audit.sourceLanguage = LanguageTag.normalize(language) }
-        let known = Set(RuleRegistry.ids)
-        for rule in arguments.values("select") + arguments.values("ignore") where !known.contains(rule) {
-            throw .unknownRule(rule, suggestion: nearestName(to: rule, among: RuleRegistry.ids))
+        // `--select hint-,label-trailing-period`: ids and prefixes, in lists or one by one.
+        func rules(_ option: String) throws(ToolError) -> Set<String>? {
+            let values = arguments.values(option)
+            guard !values.isEmpty else { return nil }
+            let selectors = RuleSelector.selectors(in: values)
+            if selectors.isEmpty { throw .unknownRule(values.last ?? "", suggestion: nil) }
+            var rules: Set<String> = []
+            for selector in selectors {
+                guard let named = RuleSelector.rules(selector) else { throw .unknownRule(selector, suggestion: RuleSelector.suggestion(for: selector)) }
+                rules.formUnion(named)
+            }
+            return rules
         }
-        if !arguments.values("select").isEmpty { audit.selectedRules = Set(arguments.values("select")) }
-        audit.ignoredRules.formUnion(arguments.values("ignore"))
+        if let selected = try rules("select") { audit.selectedRules = selected }
+        if let ignored = try rules("ignore") { audit.ignoredRules.formUnion(ignored) }
 
         // The parser has checked --fail-on against FailureThreshold.names.
         var failOn = arguments.values("fail-on").last.flatMap(FailureThreshold.init(name:)) ?? file.failOn ?? .severity(.error)

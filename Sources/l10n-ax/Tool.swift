@@ -25,9 +25,12 @@ enum Tool {
                 console.output(command.map { formatter.help(for: $0, toolName: name) } ?? formatter.help(for: spec))
                 return .success
             case let .run(parsed):
-                let status = try runCommand(parsed, console: console)
-                if let failure = console.outputFailure { throw ToolError.outputNotWritten(failure) }
-                return status
+                guard let output = parsed.value("output") else {
+                    let status = try runCommand(parsed, console: console)
+                    if let failure = console.outputFailure { throw ToolError.outputNotWritten(failure) }
+                    return status
+                }
+                return try runCommand(parsed, writingTo: output, console: console)
             }
         } catch let error as ToolError {
             console.error(error.message + "\n")
@@ -37,6 +40,29 @@ enum Tool {
             console.error("error: \(error)\n")
             return .failure
         }
+    }
+
+    /// Runs a command with `--output FILE`: its report goes into FILE, which is replaced only
+    /// when the command did its job.
+    private static func runCommand(_ arguments: ParsedArguments, writingTo output: String, console: Console) throws -> ExitCode {
+        guard !isInput(output, arguments, console: console) else {
+            throw ToolError.reportNotWritten(output, "it is a file the command reads; write the report to a file of its own")
+        }
+        let file = try ReportFile(output, currentDirectory: console.currentDirectory)
+        let redirected = console.redirectingOutput(to: file.write)
+        let status: ExitCode
+        do {
+            status = try runCommand(arguments, console: redirected)
+        } catch {
+            file.discard()
+            throw error
+        }
+        if let failure = redirected.outputFailure {
+            file.discard()
+            throw ToolError.reportNotWritten(output, failure)
+        }
+        try file.commit()
+        return status
     }
 
     private static func runCommand(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

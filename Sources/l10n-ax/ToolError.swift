@@ -24,6 +24,9 @@ enum ToolError: Error {
     case baseline(String)
     /// Standard output could not be written: the system's reason.
     case outputNotWritten(String)
+    /// `--output FILE` cannot be written (the path, and the system's reason), or names a file
+    /// the command reads.
+    case reportNotWritten(String, String)
     /// `init` would replace a configuration file, or cannot write it.
     case configurationNotWritten(String)
     /// No localization file under the paths given (`filtered`: the configuration's `include`
@@ -47,6 +50,8 @@ enum ToolError: Error {
             return "error: \(message)"
         case let .outputNotWritten(reason):
             return "error: cannot write the report to standard output: \(reason)"
+        case let .reportNotWritten(path, reason):
+            return "error: cannot write the report to \(quoted(path)): \(reason)"
         case let .configurationNotWritten(message):
             return "error: \(message)"
         case let .noLocalizationFiles(paths, filtered):

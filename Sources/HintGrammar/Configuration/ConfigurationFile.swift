@@ -9,7 +9,7 @@ import StringsParser
 ///   "languages": ["de", "fr", "ja"],
 ///   "include": ["App/**"],
 ///   "exclude": ["**/Tests/**"],
-///   "select": ["hint-imperative", "label-control-type"],
+///   "select": ["hint-", "label-control-type"],
 ///   "ignore": ["label-length"],
 ///   "severity": {"hint-gesture": "error", "untranslated": "info"},
 ///   "roles": {"*_A11Y_HINT": "hint", "Accessibility/*": "label"},
@@ -21,8 +21,9 @@ import StringsParser
 /// }
 /// ```
 ///
-/// Every setting is optional. An unknown setting, rule, severity or role is an error that names
-/// it, at its line and column.
+/// Every setting is optional. `select` and `ignore` take rule ids and prefixes of ids (`hint-`:
+/// every hint rule; see ``RuleSelector``). An unknown setting, rule, severity or role is an error
+/// that names it, at its line and column.
 public struct ConfigurationFile: Sendable {
     public static let fileName = ".l10n-ax.json"
 
@@ -96,7 +97,11 @@ public struct ConfigurationFile: Sendable {
                     report(.wrongType(key: member.key, expected: "a list of rule ids"), at: element.offset)
                     continue
                 }
-                if rules.contains(id) { result.insert(id) } else { report(.unknownRule(id, suggestion: nearestName(to: id, among: rules)), at: element.offset) }
+                if let named = RuleSelector.rules(id, among: rules) {
+                    result.formUnion(named)
+                } else {
+                    report(.unknownRule(id, suggestion: RuleSelector.suggestion(for: id, among: rules)), at: element.offset)
+                }
             }
             return result
         }

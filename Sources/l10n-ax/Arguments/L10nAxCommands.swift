@@ -30,6 +30,7 @@ extension CommandSpec {
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
                 help: "How to print the findings."),
+            .output,
             .value(
                 "fail-on", valueName: "SEVERITY", allowed: FailureThreshold.names, default: "error",
                 help: "Exit with status 1 when a finding of this severity or worse is found."),
@@ -44,9 +45,11 @@ extension CommandSpec {
             .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the paths upward, then from the current folder."),
             .value("baseline", valueName: "FILE", help: "Report only the findings that FILE (written by --write-baseline) does not record."),
             .value("write-baseline", valueName: "FILE", help: "Record today's findings in FILE, by table, key, language and rule."),
-            .repeatable("select", valueName: "RULE", help: "Run only this rule."),
-            .repeatable("ignore", valueName: "RULE", help: "Do not run this rule."),
-            .flag("no-color", help: "Do not color the text output (also when NO_COLOR is set)."),
+            .repeatable(
+                "select", valueName: "RULES",
+                help: "Run only these rules: ids or prefixes of ids, separated by commas (hint-,label-trailing-period)."),
+            .repeatable("ignore", valueName: "RULES", help: "Do not run these rules: ids or prefixes of ids, separated by commas (label-length,hint-length)."),
+            .flag("no-color", help: "Do not color the text output (also when NO_COLOR is set; FORCE_COLOR colors it where it is no terminal)."),
             .flag("quiet", short: "q", help: "Print the findings only, without the summary."),
             .value(
                 "cache-dir", valueName: "DIR",
@@ -78,6 +81,7 @@ extension CommandSpec {
             .value(
                 "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "markdown", "html"], default: "text",
                 help: "How to print the comparison."),
+            .output,
             .flag("all", help: "List every key, accessibility string or not, in every target language, not only those with something to say."),
         ],
         positionals: [.paths]
@@ -89,6 +93,7 @@ extension CommandSpec {
         abstract: "List every string read from localization files, with its location.",
         options: [
             .textOrJSONFormat,
+            .output,
             .value("config", valueName: "FILE", help: "Read the settings from FILE instead of .l10n-ax.json found from the paths upward, then from the current folder."),
         ],
         positionals: [.paths]
@@ -108,7 +113,7 @@ extension CommandSpec {
     static let rules = CommandSpec(
         name: "rules",
         abstract: "List the rules that audit applies.",
-        options: [.textOrJSONFormat]
+        options: [.textOrJSONFormat, .output]
     )
 
     /// `l10n-ax explain RULE`: describe one rule.
@@ -139,6 +144,11 @@ extension PositionalSpec {
 }
 
 extension OptionSpec {
+    /// `--output FILE`, for commands that print a report.
+    static let output = OptionSpec.value(
+        "output", short: "o", valueName: "FILE",
+        help: "Write the report to FILE instead of standard output (FILE is replaced once the report is complete, and left as it was when the command cannot run).")
+
     /// `--format text|json`, for commands that print either.
     static let textOrJSONFormat = OptionSpec.value(
         "format", short: "f", valueName: "FORMAT", allowed: ["text", "json"], default: "text", help: "How to print the result.")
