@@ -74,6 +74,7 @@ enum Tool {
         case CommandSpec.rules.name: return RulesCommand.run(arguments, console: console)
         case CommandSpec.explain.name: return try ExplainCommand.run(arguments, console: console)
         case CommandSpec.diff.name: return try DiffCommand.run(arguments, console: console)
+        case CommandSpec.completion.name: return try CompletionCommand.run(arguments, console: console)
         default: throw ToolError.usage(.unknownCommand(arguments.command.name, suggestion: nil), command: nil)
         }
     }

@@ -486,7 +486,7 @@ struct HelpRenderingTests {
 }
 
 /// Every command spec the tool declares, whether or not the tool offers it yet.
-private let declaredCommands: [CommandSpec] = [.audit, .diff, .list, .initialize, .rules, .explain, .check]
+private let declaredCommands: [CommandSpec] = [.audit, .diff, .list, .initialize, .rules, .explain, .check, .completion]
 
 @Suite("l10n-ax commands")
 struct L10nAxCommandTests {

@@ -9,7 +9,7 @@ extension ToolSpec {
     static let l10nAx = ToolSpec(
         name: "l10n-ax",
         abstract: "Audit the accessibility strings of iOS and macOS apps in .strings, .stringsdict and .xcstrings files.",
-        commands: [.audit, .diff, .list, .initialize, .rules, .explain, .check]
+        commands: [.audit, .diff, .list, .initialize, .rules, .explain, .check, .completion]
     )
 }
 
@@ -134,6 +134,17 @@ extension CommandSpec {
             .textOrJSONFormat,
         ],
         positionals: [PositionalSpec(name: "TEXT", arity: .one, help: "The label or hint to check.")]
+    )
+}
+
+extension CommandSpec {
+    /// `l10n-ax completion SHELL`: print a shell completion script.
+    static let completion = CommandSpec(
+        name: "completion",
+        abstract: "Print the shell completion script for bash, zsh or fish.",
+        discussion: "Completes commands, options, their values, rule ids and paths. To install it, " + ShellCompletion.installation + ".",
+        options: [.output],
+        positionals: [PositionalSpec(name: "SHELL", arity: .one, help: "bash, zsh or fish.")]
     )
 }
 
