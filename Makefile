@@ -10,7 +10,7 @@ STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 
-.PHONY: all build release test audit samples-expected install uninstall bench fuzz clean
+.PHONY: all build release test audit samples-expected install uninstall dist bench fuzz clean
 
 all: build
 
@@ -39,6 +39,23 @@ install: release
 
 uninstall:
 	rm -f "$(PREFIX)/bin/l10n-ax"
+
+# An archive to copy onto a machine without Swift (a CI image): the release binary, the README and
+# the shell completion scripts. On Linux it refuses a binary that needs Swift's own libraries.
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/HintGrammar/HintGrammar.swift)
+DIST := dist/l10n-ax-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
+
+dist: release
+	@if [ "$$(uname -s)" = Linux ] && ldd $(BINARY) | grep -q 'libswift\|libFoundation\|libdispatch'; then \
+	  echo "error: $(BINARY) needs Swift's libraries at run time" >&2; exit 1; fi
+	rm -rf $(DIST) $(DIST).tar.gz
+	mkdir -p $(DIST)/completions
+	cp $(BINARY) README.md $(DIST)/
+	$(BINARY) completion bash > $(DIST)/completions/l10n-ax.bash
+	$(BINARY) completion zsh > $(DIST)/completions/_l10n-ax
+	$(BINARY) completion fish > $(DIST)/completions/l10n-ax.fish
+	tar -C dist -czf $(DIST).tar.gz $(notdir $(DIST))
+	@echo "$(DIST).tar.gz"
 
 # What users wait for first: `l10n-ax audit --format json` as a process, end to end, in APP and
 # in CORPUS (when present), against Foundation merely parsing the same files, run in turn, with
@@ -88,4 +105,4 @@ fuzz: release
 	done
 
 clean:
-	rm -rf .build Fuzz/.build
+	rm -rf .build Fuzz/.build dist

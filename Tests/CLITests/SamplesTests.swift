@@ -76,3 +76,49 @@ struct SamplesTests {
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
+
+@Suite("The Samples' release gate")
+struct SamplesReleaseGateTests {
+    /// Runs `make -C Samples release` in a copy of the repository's layout (`Samples/Makefile`,
+    /// and `.build/release/l10n-ax` when `built` is given), with a PATH that holds no l10n-ax.
+    static func release(built: String?) throws -> (status: Int32, output: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-ax-gate-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Samples", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: samplesDirectory + "/Makefile", toPath: root + "/Samples/Makefile")
+        if let built {
+            try FileManager.default.createDirectory(atPath: root + "/.build/release", withIntermediateDirectories: true)
+            try Data(built.utf8).write(to: URL(fileURLWithPath: root + "/.build/release/l10n-ax"))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/.build/release/l10n-ax")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["make", "-s", "-C", root + "/Samples", "release"]
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("without l10n-ax on the PATH, the gate runs the l10n-ax that make audit built, and stops the release when it fails")
+    func builtToolByDefault() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/make") || FileManager.default.isExecutableFile(atPath: "/bin/make"),
+            !FileManager.default.isExecutableFile(atPath: "/usr/bin/l10n-ax"), !FileManager.default.isExecutableFile(atPath: "/bin/l10n-ax")
+        else { return }
+        let passing = try Self.release(built: "#!/bin/sh\necho \"audited with: $*\"\n")
+        #expect(passing.status == 0)
+        #expect(passing.output.contains("audited with: audit . --fail-on error"))
+        #expect(passing.output.contains("building the release"))
+        let failing = try Self.release(built: "#!/bin/sh\nexit 1\n")
+        #expect(failing.status != 0)
+        #expect(!failing.output.contains("building the release"))
+        // Neither on the PATH nor built: make says which command it could not find.
+        let missing = try Self.release(built: nil)
+        #expect(missing.status != 0)
+        #expect(missing.output.contains("l10n-ax"))
+    }
+}
