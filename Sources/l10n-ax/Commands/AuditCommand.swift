@@ -79,6 +79,11 @@ extension AuditCommand {
             settings: settings, console: console, progress: progress)
         console.keepUntilExit(result)
         progress.finish()
+        // `// l10n-ax:ignore rule` in code, `<!-- l10n-ax:ignore rule -->` in storyboards.
+        let unsilenced = SourceSuppression.unsilenced(result.findings) { path in
+            FileBytes.read(atPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory))
+        }
+        if unsilenced.count != result.findings.count { result = result.replacingFindings(unsilenced) }
         if let path = arguments.value("baseline") {
             result = result.replacingFindings(try BaselineFile.read(path, console: console).newFindings(result.findings))
         }
