@@ -10,7 +10,7 @@ STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 
-.PHONY: all build release test audit samples-expected install uninstall dist bench fuzz clean
+.PHONY: all build release test test-plugins audit samples-expected install uninstall dist bench fuzz clean
 
 all: build
 
@@ -22,6 +22,11 @@ release:
 
 test:
 	$(SWIFT) test
+
+# The SwiftPM plugins on a fixture package that depends on this one (builds l10n-ax once more,
+# into .build/plugin-fixture: minutes the first time).
+test-plugins:
+	L10NAX_PLUGIN_TESTS=1 $(SWIFT) test --filter PluginTests
 
 # Audits Samples/ and prints the report. Samples hold deliberate mistakes, so findings are
 # expected: the report is the point, and the target succeeds.

@@ -9,12 +9,22 @@ let package = Package(
         .library(name: "StringsParser", targets: ["StringsParser"]),
         .library(name: "SourceScanner", targets: ["SourceScanner"]),
         .library(name: "HintGrammar", targets: ["HintGrammar"]),
+        .plugin(name: "L10nAxBuildToolPlugin", targets: ["L10nAxBuildToolPlugin"]),
+        .plugin(name: "L10nAxCommandPlugin", targets: ["L10nAxCommandPlugin"]),
     ],
     targets: [
         .target(name: "StringsParser"),
         .target(name: "SourceScanner", dependencies: ["StringsParser"]),
         .target(name: "HintGrammar", dependencies: ["StringsParser", "SourceScanner"]),
         .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "SourceScanner", "HintGrammar"]),
+        // The audit on every build of a target (findings in Xcode's issue navigator), and
+        // `swift package l10n-ax audit …`.
+        .plugin(name: "L10nAxBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n-ax"], path: "Sources/L10nAxBuildToolPlugin"),
+        .plugin(
+            name: "L10nAxCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n-ax", description: "Audit the accessibility strings of the package's localization files and code.")),
+            dependencies: ["l10n-ax"], path: "Sources/L10nAxCommandPlugin"),
         .executableTarget(
             name: "ParserBenchmark",
             dependencies: ["StringsParser", "SourceScanner", "HintGrammar"],
