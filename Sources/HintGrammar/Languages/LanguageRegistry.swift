@@ -32,6 +32,7 @@ public enum LanguageRegistry {
         ("he", false, { .hebrew }),
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
+        ("te", false, { .telugu }),
     ]
 
     /// Every language table (all built).
