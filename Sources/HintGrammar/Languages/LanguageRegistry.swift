@@ -33,6 +33,7 @@ public enum LanguageRegistry {
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
         ("te", false, { .telugu }),
+        ("kn", false, { .kannada }),
     ]
 
     /// Every language table (all built).
