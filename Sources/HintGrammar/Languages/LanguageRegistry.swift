@@ -32,6 +32,8 @@ public enum LanguageRegistry {
         ("he", false, { .hebrew }),
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
+        ("te", false, { .telugu }),
+        ("kn", false, { .kannada }),
     ]
 
     /// Every language table (all built).
