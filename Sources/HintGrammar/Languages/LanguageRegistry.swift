@@ -33,6 +33,7 @@ public enum LanguageRegistry {
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
         ("ur", false, { .urdu }),
+        ("pa", false, { .punjabi }),
     ]
 
     /// Every language table (all built).
