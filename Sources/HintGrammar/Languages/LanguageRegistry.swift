@@ -34,6 +34,8 @@ public enum LanguageRegistry {
         ("th", false, { .thai }),
         ("te", false, { .telugu }),
         ("kn", false, { .kannada }),
+        ("ur", false, { .urdu }),
+        ("pa", false, { .punjabi }),
     ]
 
     /// Every language table (all built).
