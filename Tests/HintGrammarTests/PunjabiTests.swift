@@ -28,6 +28,21 @@ struct PunjabiTests {
         #expect(!LanguageProfile.punjabi.hasLetterCase)
     }
 
+    @Test("Punjabi in Shahmukhi (pa-Arab, pa-PK) is not judged by the Gurmukhi table, and its full stop is ۔")
+    func shahmukhi() {
+        #expect(LanguageRegistry.profile(for: "pa-Arab") == nil)
+        #expect(LanguageRegistry.profile(for: "pa-Arab-PK") == nil)
+        #expect(LanguageRegistry.profile(for: "pa-PK") == nil)
+        #expect(LanguageRegistry.profile(for: "pa-Guru-IN")?.code == "pa")
+        #expect(ScriptPunctuation.of("pa-Arab")?.fullStop == "۔")
+        #expect(ScriptPunctuation.of("pa-PK")?.fullStop == "۔")
+        #expect(ScriptPunctuation.of("pa")?.fullStop == "।")
+        let hint = "گانا چلاندا اے۔"
+        #expect(Auditor().check(hint, language: "pa-Arab", role: .hint).isEmpty)
+        let missing = Auditor().check("گانا چلاندا اے", language: "pa-Arab", role: .hint).filter { $0.rule == "hint-missing-period" }
+        #expect(missing.first?.fix == hint)
+    }
+
     @Test("the imperative, the infinitive and its oblique form are derived from the stem")
     func derivedForms() {
         #expect(PunjabiGrammar.forms(of: "ਖੋਲ੍ਹ").imperatives == ["ਖੋਲ੍ਹੋ"])

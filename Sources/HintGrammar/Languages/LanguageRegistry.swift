@@ -60,20 +60,27 @@ public enum LanguageRegistry {
     /// Norwegian tags without a table of their own, judged by Bokmål's.
     private static let norwegianWithoutTable: Set<String> = ["no", "nn"]
 
+    /// Subtags (a script, or a region where it is the usual one) of tags whose language is written
+    /// in another script than its table's: Punjabi in Shahmukhi (`pa-Arab`, `pa-PK`) is not the
+    /// Gurmukhi table's; only the rules of every language, with its script's full stop, judge it.
+    private static let otherScriptSubtags: [String: Set<String>] = ["pa": ["Arab", "PK"]]
+
     /// Regions whose Chinese is written in traditional characters.
     private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
 
     /// The table for a language tag, falling back through its parents and its script:
     /// `en-GB` → `en`, `zh-HK` → `zh-Hant`, `zh-Hant-TW` → `zh-Hant`, `zh-CN` → `zh-Hans`,
     /// `pt-BR` → `pt`, `es-419` → `es`; Norwegian (`no`, `no-NO`) and Nynorsk (`nn`), which have
-    /// no table of their own, → Bokmål's (`nb`). `nil` when there is none.
+    /// no table of their own, → Bokmål's (`nb`); Punjabi in Shahmukhi (`pa-Arab`) → none.
+    /// `nil` when there is none.
     public static func profile(for tag: String) -> LanguageProfile? {
+        let subtags = tag.split(separator: "-").map(String.init)
+        if let first = subtags.first, let other = otherScriptSubtags[first], subtags.dropFirst().contains(where: other.contains) { return nil }
         var current: String? = tag
         while let candidate = current {
             if let table = byCode[candidate] ?? (norwegianWithoutTable.contains(candidate) ? byCode["nb"] : nil) { return table() }
             current = LanguageTag.parent(of: candidate)
         }
-        let subtags = tag.split(separator: "-").map(String.init)
         guard subtags.first == "zh" else { return nil }
         if subtags.contains("Hant") || subtags.contains(where: traditionalChineseRegions.contains) { return byCode["zh-Hant"]?() }
         return byCode["zh-Hans"]?()

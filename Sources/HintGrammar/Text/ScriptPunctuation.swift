@@ -22,7 +22,17 @@ struct ScriptPunctuation: Hashable, Sendable {
 
     /// The punctuation of `language` (BCP 47), nil when its script ends sentences with no mark.
     static func of(_ language: String) -> ScriptPunctuation? {
-        let primary = LanguageTag.primaryLanguage(of: language).lowercased()
+        var primary = LanguageTag.primaryLanguage(of: language).lowercased()
+        // A language written in Arabic script as well as its own (Shahmukhi Punjabi, `pa-Arab`
+        // or `pa-PK`; Sindhi and Kashmiri in Devanagari): the script decides.
+        let subtags = Set(language.split(separator: "-").dropFirst().map(String.init))
+        if ["pa", "sd", "ks"].contains(primary) {
+            if subtags.contains("Arab") || (primary == "pa" && subtags.contains("PK")) {
+                primary = "ur"
+            } else if subtags.contains("Deva") || subtags.contains("Guru") {
+                primary = "hi"
+            }
+        }
         switch primary {
         case "th", "lo":
             return nil
