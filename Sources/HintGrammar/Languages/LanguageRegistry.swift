@@ -33,6 +33,7 @@ public enum LanguageRegistry {
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
         ("bn", false, { .bengali }),
+        ("or", false, { .odia }),
     ]
 
     /// Every language table (all built).
