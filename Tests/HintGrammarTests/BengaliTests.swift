@@ -110,9 +110,11 @@ struct BengaliTests {
         #expect(Self.findings(example.0, example.1).map(\.rule).contains(example.2), "\(example.0)")
     }
 
-    @Test("a gesture command is reported once, by hint-gesture")
-    func gestureOnce() {
-        let rules = Self.findings("ছবিটি খুলতে ট্যাপ করুন।", .hint).map(\.rule)
-        #expect(rules == ["hint-gesture"])
+    @Test("a gesture command is reported once, by hint-gesture, with its count, direction or hold", arguments: [
+        "ছবিটি খুলতে ট্যাপ করুন।", "মেনু দেখানোর জন্য দুবার ট্যাপ করুন।", "বিকল্পগুলি দেখতে চেপে ধরে রাখুন।",
+        "আইটেম মুছতে বাঁদিকে সোয়াইপ করুন।", "বিকল্পগুলি দেখতে আলতো চাপুন।", "নিচে টেনে আনুন।",
+    ])
+    func gestureOnce(_ hint: String) {
+        #expect(Self.findings(hint, .hint).map(\.rule) == ["hint-gesture"], "\(hint)")
     }
 }

@@ -104,9 +104,11 @@ struct OdiaTests {
         #expect(Self.findings(example.0, example.1).map(\.rule).contains(example.2), "\(example.0)")
     }
 
-    @Test("a gesture command is reported once, by hint-gesture")
-    func gestureOnce() {
-        let rules = Self.findings("ଫଟୋ ଖୋଲିବା ପାଇଁ ଟାପ୍ କରନ୍ତୁ।", .hint).map(\.rule)
-        #expect(rules == ["hint-gesture"])
+    @Test("a gesture command is reported once, by hint-gesture, with its count, direction or hold", arguments: [
+        "ଫଟୋ ଖୋଲିବା ପାଇଁ ଟାପ୍ କରନ୍ତୁ।", "ମେନୁ ଦେଖାଇବା ପାଇଁ ଦୁଇଥର ଟାପ୍ କରନ୍ତୁ।", "ବିକଳ୍ପ ଦେଖିବା ପାଇଁ ଦବାଇ ଧରି ରଖନ୍ତୁ।",
+        "ଆଇଟମ୍ ହଟାଇବା ପାଇଁ ବାମକୁ ସ୍ୱାଇପ୍ କରନ୍ତୁ।", "ତଳକୁ ଟାଣି ଆଣନ୍ତୁ।",
+    ])
+    func gestureOnce(_ hint: String) {
+        #expect(Self.findings(hint, .hint).map(\.rule) == ["hint-gesture"], "\(hint)")
     }
 }

@@ -238,12 +238,9 @@ enum BengaliGrammar {
         "এবং", "ও", "আর", "বা", "অথবা", "জন্য", "থেকে", "দিয়ে", "সাথে", "সঙ্গে", "পর্যন্ত", "কাছে", "মধ্যে", "ভাবে", "ভালো",
     ]
 
-    /// The words of a compound's first half that make it a gesture («ট্যাপ করুন», «চেপে ধরুন»):
-    /// hint-gesture reports it.
-    static let gestureParts: Set<String> = [
-        "ট্যাপ", "টাচ", "স্পর্শ", "ক্লিক", "সোয়াইপ", "ড্র্যাগ", "পিঞ্চ", "স্ক্রোল", "স্ক্রল", "প্রেস", "চেপে", "টিপে", "টেনে", "ঝাঁকিয়ে",
-        "চাপ", "আলতো",
-    ]
+    /// The gesture terms alone: a command that ends one («দুবার ট্যাপ করুন») is the gesture, which
+    /// hint-gesture reports.
+    static let gestureTable = TermTable(gestureConcepts.terms(), segmentation: .words)
 
     enum FormKind: Hashable, Sendable {
         case imperative
@@ -328,9 +325,10 @@ enum BengaliGrammar {
         let isCompound = previousIsPart && lightVerbs.contains(form.present ?? "")
         let first = isCompound ? last - 1 : last
         let kind = HintFormIssue.Kind.imperative
-        // «ট্যাপ করুন», «চেপে ধরুন»: a gesture, which hint-gesture reports (the same words, once).
-        if isCompound, let previous, gestureParts.contains(previous) {
-            return HintFormIssue(kind, words: written(first, last))
+        // «দুবার ট্যাপ করুন», «চেপে ধরে রাখুন»: a gesture, which hint-gesture reports — the same
+        // words, so that it is reported once.
+        if let gesture = gestureTable.matches(in: text).last(where: { $0.end == words[last].end }) {
+            return HintFormIssue(kind, words: text.slice(gesture.start, words[last].end))
         }
         guard let present = form.present, !(isCompound && userActionNouns.contains(folded[first])) else {
             return HintFormIssue(kind, words: written(first, last))

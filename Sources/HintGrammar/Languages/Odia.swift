@@ -216,11 +216,9 @@ enum OdiaGrammar {
         "କିମ୍ବା", "ବା", "ପାଇଁ", "ସହିତ", "ଦ୍ୱାରା",
     ]
 
-    /// The words of a compound's first half that make it a gesture («ଟାପ୍ କରନ୍ତୁ»): hint-gesture
-    /// reports it.
-    static let gestureParts: Set<String> = Set(spelled([
-        "ଟାପ୍", "ଟ୍ୟାପ୍", "ଟଚ୍", "ସ୍ପର୍ଶ", "କ୍ଲିକ୍", "ସ୍ୱାଇପ୍", "ଡ୍ରାଗ୍", "ପିଞ୍ଚ୍", "ସ୍କ୍ରୋଲ୍", "ପ୍ରେସ୍", "ଦବାଇ", "ଟାଣି", "ହଲାଇ",
-    ]))
+    /// The gesture terms alone: a command that ends one («ଦୁଇଥର ଟାପ୍ କରନ୍ତୁ») is the gesture, which
+    /// hint-gesture reports.
+    static let gestureTable = TermTable(gestureConcepts.terms(), segmentation: .words)
 
     /// Whether a word is the polite imperative «-ନ୍ତୁ».
     static func isImperative(_ word: String) -> Bool {
@@ -268,14 +266,15 @@ enum OdiaGrammar {
             return HintFormIssue(.negativeCommand, words: written(last - 1, last))
         }
         guard isImperative(verb) else { return nil }
+        // «ଦୁଇଥର ଟାପ୍ କରନ୍ତୁ», «ଦବାଇ ଧରି ରଖନ୍ତୁ»: a gesture, which hint-gesture reports — the same
+        // words, so that it is reported once.
+        if let gesture = gestureTable.matches(in: text).last(where: { $0.end == words[last].end }) {
+            return HintFormIssue(.imperative, words: text.slice(gesture.start, words[last].end))
+        }
         if previous == "ନ" { return HintFormIssue(.negativeCommand, words: written(last - 1, last)) }
         let isCompound = lightVerbs.contains(verb) && !words[max(last - 1, 0)].isPlaceholder
             && previous.map { !notCompoundParts.contains($0) && !$0.allSatisfy(\.isNumber) } == true
         let first = isCompound ? last - 1 : last
-        // «ଟାପ୍ କରନ୍ତୁ»: a gesture, which hint-gesture reports (the same words, once).
-        if isCompound, let previous, gestureParts.contains(previous) {
-            return HintFormIssue(.imperative, words: written(first, last))
-        }
         guard let present = lexicon[verb]?.present, !(isCompound && userActionNouns.contains(folded[first])),
             isCompound || !lightVerbs.contains(verb) || verb == "ଯାଆନ୍ତୁ"
         else {
