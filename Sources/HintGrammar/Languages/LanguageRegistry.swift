@@ -36,6 +36,8 @@ public enum LanguageRegistry {
         ("kn", false, { .kannada }),
         ("ur", false, { .urdu }),
         ("pa", false, { .punjabi }),
+        ("bn", false, { .bengali }),
+        ("or", false, { .odia }),
     ]
 
     /// Every language table (all built).
