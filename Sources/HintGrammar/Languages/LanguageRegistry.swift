@@ -33,6 +33,7 @@ public enum LanguageRegistry {
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
         ("mr", false, { .marathi }),
+        ("gu", false, { .gujarati }),
     ]
 
     /// Every language table (all built).
