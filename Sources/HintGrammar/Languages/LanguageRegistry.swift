@@ -38,6 +38,8 @@ public enum LanguageRegistry {
         ("pa", false, { .punjabi }),
         ("bn", false, { .bengali }),
         ("or", false, { .odia }),
+        ("mr", false, { .marathi }),
+        ("gu", false, { .gujarati }),
     ]
 
     /// Every language table (all built).
