@@ -109,9 +109,24 @@ struct HindiTests {
         #expect(Self.findings(example.0, example.1).map(\.rule).contains(example.2), "\(example.0)")
     }
 
-    @Test("a gesture command is reported once, by hint-gesture")
-    func gestureOnce() {
-        let rules = Self.findings("फ़ोटो खोलने के लिए टैप करें।", .hint).map(\.rule)
-        #expect(rules == ["hint-gesture"])
+    @Test("a gesture command is reported once, by hint-gesture, also when the gesture has words before the light verb", arguments: [
+        "फ़ोटो खोलने के लिए टैप करें।", "फ़ोटो खोलने के लिए दो बार टैप करें।", "विकल्प देखने के लिए टैप करके रखें।",
+    ])
+    func gestureOnce(_ hint: String) {
+        #expect(Self.findings(hint, .hint).map(\.rule) == ["hint-gesture"], "\(hint)")
+    }
+}
+
+/// The shared rule, for every verb-final table: a command whose words end a gesture phrase is the
+/// gesture, reported once.
+@Suite("A gesture command in verb-final languages")
+struct VerbFinalGestureCommandTests {
+    @Test("reported once, by hint-gesture", arguments: [
+        ("hi", "फ़ोटो खोलने के लिए दो बार टैप करें।"), ("ur", "تصویر کھولنے کے لیے دو بار ٹیپ کریں۔"),
+        ("pa", "ਫੋਟੋ ਖੋਲ੍ਹਣ ਲਈ ਦੋ ਵਾਰ ਟੈਪ ਕਰੋ।"), ("mr", "फोटो उघडण्यासाठी डबल टॅप करा."),
+    ])
+    func once(_ example: (String, String)) {
+        let rules = Auditor().check(example.1, language: example.0, role: .hint).map(\.rule)
+        #expect(rules == ["hint-gesture"], "\(example.0): \(rules)")
     }
 }

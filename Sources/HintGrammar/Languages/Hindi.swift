@@ -205,11 +205,9 @@ enum HindiGrammar {
         "उन्हें", "इसको", "उसको", "न", "मत", "नहीं", "कृपया", "अब", "फिर", "तो",
     ]
 
-    /// The words of a compound's first half that make it a gesture («टैप करें», «दबाकर रखें»):
-    /// hint-gesture reports it.
-    static let gestureParts: Set<String> = [
-        "टैप", "टच", "स्पर्श", "क्लिक", "स्वाइप", "ड्रैग", "पिंच", "स्क्रॉल", "प्रेस", "होल्ड", "दबाकर", "दबाए", "हिलाकर",
-    ]
+    /// The gesture terms alone: a command that ends one («दो बार टैप करें», «टैप करके रखें») is the
+    /// gesture, which hint-gesture reports.
+    static let gestureTable = TermTable(gestureConcepts.terms(), segmentation: .words)
 
     enum FormKind: Hashable, Sendable {
         case imperative
@@ -300,9 +298,10 @@ enum HindiGrammar {
         let isCompound = lightVerbs.contains(form.stem) && previous.map { !notCompoundParts.contains($0) } == true
             && !words[last - 1].isPlaceholder
         let first = isCompound ? last - 1 : last
-        // «टैप करें», «दबाकर रखें»: a gesture, which hint-gesture reports (the same words, once).
-        if isCompound, let previous, gestureParts.contains(previous) {
-            return HintFormIssue(kind, words: written(first, last))
+        // «दो बार टैप करें», «टैप करके रखें»: a gesture, which hint-gesture reports — the same
+        // words, so that it is reported once.
+        if let gesture = gestureTable.matches(in: text).last(where: { $0.end == words[last].end }) {
+            return HintFormIssue(kind, words: text.slice(gesture.start, words[last].end))
         }
         if form.habitual == nil || isCompound && userActionNouns.contains(folded[first]) {
             return HintFormIssue(kind, words: written(first, last))

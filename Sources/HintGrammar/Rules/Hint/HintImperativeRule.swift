@@ -29,12 +29,14 @@ struct HintImperativeRule: StringRule {
                 return
             }
         }
-        // "Tippen Sie …", "Toque em …": a command that is a gesture is reported once, by
-        // hint-gesture, when both start with the same word.
+        // "Tippen Sie …", "Toque em …", «दो बार टैप करें»: a command that is a gesture is reported
+        // once, by hint-gesture, when both start with the same word or the gesture ends with the
+        // command (a verb-final language's light verb: «टैप करें» in «दो बार टैप करें»).
         let issueWord = Self.firstWord(issue.words)
         if context.matches.contains(where: { match in
-            [.gesture, .leadingGesture, .instructionGesture].contains(match.term.kind)
-                && Self.firstWord(context.text.slice(match.start, match.end)) == issueWord
+            guard [.gesture, .leadingGesture, .instructionGesture].contains(match.term.kind) else { return false }
+            let gesture = context.text.slice(match.start, match.end)
+            return Self.firstWord(gesture) == issueWord || gesture.hasSuffix(" " + issue.words)
         }) && GestureMatching.instruction(in: context, requireInstructionForAll: false) != nil {
             return
         }
