@@ -130,3 +130,27 @@ struct VerbFinalGestureCommandTests {
         #expect(rules == ["hint-gesture"], "\(example.0): \(rules)")
     }
 }
+
+/// The control-type fix in languages whose link inflects the modifier or is fused to it: no fix
+/// that leaves a dangling «चलाने» or «চালানোর».
+@Suite("Control-type fixes and modifier links")
+struct ModifierLinkFixTests {
+    @Test("a type word after an inflected or fused modifier is reported without a fix; after a plain noun, with one", arguments: [
+        ("hi", "चलाने का बटन", nil), ("hi", "प्ले बटन", "प्ले"), ("ur", "چلانے کا بٹن", nil), ("mr", "चालवण्याचे बटण", nil),
+        ("mr", "प्ले बटण", "प्ले"), ("gu", "વગાડવાનું બટન", nil), ("bn", "চালানোর বোতাম", nil), ("bn", "প্লে বোতাম", "প্লে"),
+        ("ja", "再生のボタン", "再生"),
+    ] as [(String, String, String?)])
+    func fix(_ example: (String, String, String?)) {
+        let finding = Auditor().check(example.1, language: example.0, role: .label).first { $0.rule == "label-control-type" }
+        #expect(finding != nil, "\(example.1)")
+        #expect(finding?.fix == example.2, "\(example.1)")
+    }
+
+    @Test("a fused ending is found by scalars, and only after something")
+    func fusedEnding() {
+        let links = LanguageProfile.ModifierLinks([], headFollows: true, fusedEndings: ["চে", "র"])
+        #expect(links.endsWithFusedLink("চালানোর"))
+        #expect(!links.endsWithFusedLink("র"))
+        #expect(!links.endsWithFusedLink("প্লে"))
+    }
+}

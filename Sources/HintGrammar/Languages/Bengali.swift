@@ -28,7 +28,7 @@ extension LanguageProfile {
         hintForm: BengaliGrammar.hintForm,
         verbPosition: .last,
         // The genitive is an ending («বোতামের রং»), not a word: no link word, but the head comes last.
-        modifierLinks: LanguageProfile.ModifierLinks([], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks([], headFollows: true, fusedEndings: ["র"]),
         purposeMarkers: ["জন্য", "যাতে"], conjunctions: ["এবং", "ও", "আর", "বা", "অথবা", "কিংবা"],
         descriptiveVerbs: BengaliGrammar.descriptiveVerbs,
         stateConcepts: BengaliGrammar.stateConcepts, controlTypeConcepts: BengaliGrammar.controlTypeConcepts,

@@ -25,7 +25,7 @@ extension LanguageProfile {
         determiners: ["આ", "તે", "એ", "બધા", "બધી", "બધું", "દરેક", "તમારો", "તમારી", "તમારું", "તમારા", "એક"],
         hintForm: GujaratiGrammar.hintForm,
         verbPosition: .last,
-        modifierLinks: LanguageProfile.ModifierLinks(["નો", "ની", "નું", "ના", "નાં"], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks(["નો", "ની", "નું", "ના", "નાં"], headFollows: true, inflectsModifier: true, fusedEndings: ["નો", "ની", "નું", "ના", "નાં"]),
         purposeMarkers: ["માટે"], conjunctions: ["અને", "અથવા", "કે", "તથા"],
         descriptiveVerbs: ["જુઓ": "બતાવે છે", "જોવું": "બતાવે છે", "સાંભળો": "સંભળાવે છે"],
         stateConcepts: GujaratiGrammar.stateConcepts, controlTypeConcepts: GujaratiGrammar.controlTypeConcepts,

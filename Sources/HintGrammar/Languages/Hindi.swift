@@ -27,7 +27,7 @@ extension LanguageProfile {
         determiners: ["यह", "वह", "ये", "वे", "इस", "उस", "इन", "उन", "सभी", "सब", "हर", "प्रत्येक", "आपका", "आपकी", "आपके", "एक"],
         hintForm: HindiGrammar.hintForm,
         verbPosition: .last,
-        modifierLinks: LanguageProfile.ModifierLinks(["का", "के", "की"], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks(["का", "के", "की"], headFollows: true, inflectsModifier: true),
         purposeMarkers: ["लिए", "ताकि"], conjunctions: ["और", "या", "तथा", "एवं", "अथवा", "व"],
         descriptiveVerbs: [
             "देखें": "दिखाता है", "देखिए": "दिखाता है", "देखिये": "दिखाता है", "देखो": "दिखाता है", "देखना": "दिखाता है",
@@ -340,7 +340,9 @@ extension HindiGrammar {
 
         .bad("label-control-type", "hi", .label, "प्ले बटन", fix: "प्ले"),
         .bad("label-control-type", "hi", .label, "वॉल्यूम स्लाइडर", fix: "वॉल्यूम"),
-        .bad("label-control-type", "hi", .label, "चलाने का बटन", fix: "चलाने"),
+        .bad("label-control-type", "hi", .label, "प्ले बटन", fix: "प्ले"),
+        // «चलाने» alone would be the oblique of a verb: no fix.
+        .badWithoutFix("label-control-type", "hi", .label, "चलाने का बटन"),
         .bad("label-control-type", "hi", .label, "नाम, टेक्स्ट फ़ील्ड", fix: "नाम"),
         .bad("label-control-type", "hi", .label, "बटन: साझा करें"),
         .good("label-control-type", "hi", .label, "चलाएं"),

@@ -49,10 +49,29 @@ public struct LanguageProfile: Sendable {
         /// Whether the head follows the link (Japanese, Chinese, Korean: 「再生のボタン」 is a
         /// button) or precedes it (Romance languages: "Control de selector de fecha" is a control).
         public let headFollows: Bool
+        /// Whether a link puts the word before it in a dependent form (Hindi «चलाने का बटन»: the
+        /// oblique of «चलाना»), so that the word left once the link and the type word are gone is
+        /// no label of its own: no fix then.
+        public let inflectsModifier: Bool
+        /// Links written joined to the modifier (Marathi «चालवण्याचे बटण», Bengali «চালানোর বোতাম»):
+        /// a word before the type word that ends with one keeps the link, and is no label alone.
+        public let fusedEndings: [String]
 
-        public init(_ words: Set<String>, headFollows: Bool) {
+        public init(_ words: Set<String>, headFollows: Bool, inflectsModifier: Bool = false, fusedEndings: [String] = []) {
             self.words = words
             self.headFollows = headFollows
+            self.inflectsModifier = inflectsModifier
+            self.fusedEndings = fusedEndings
+        }
+
+        /// Whether `word` ends with a fused link (compared by scalars: an ending may begin with a
+        /// vowel sign, which `hasSuffix` would not find inside a grapheme).
+        func endsWithFusedLink(_ word: some StringProtocol) -> Bool {
+            let scalars = Array(word.unicodeScalars)
+            return fusedEndings.contains { ending in
+                let suffix = Array(ending.unicodeScalars)
+                return scalars.count > suffix.count && scalars.suffix(suffix.count).elementsEqual(suffix)
+            }
         }
 
         public static let none = ModifierLinks([], headFollows: false)

@@ -29,7 +29,7 @@ extension LanguageProfile {
         ],
         hintForm: MarathiGrammar.hintForm,
         verbPosition: .last,
-        modifierLinks: LanguageProfile.ModifierLinks(["चा", "ची", "चे", "च्या"], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks(["चा", "ची", "चे", "च्या"], headFollows: true, inflectsModifier: true, fusedEndings: ["चा", "ची", "चे", "च्या"]),
         purposeMarkers: ["साठी", "करिता"], conjunctions: ["आणि", "किंवा", "व", "अथवा", "नि"],
         descriptiveVerbs: ["पहा": "दाखवते", "पाहा": "दाखवते", "बघा": "दाखवते", "पाहणे": "दाखवते", "बघणे": "दाखवते", "ऐका": "ऐकवते"],
         stateConcepts: MarathiGrammar.stateConcepts, controlTypeConcepts: MarathiGrammar.controlTypeConcepts,

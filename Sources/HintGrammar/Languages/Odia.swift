@@ -28,7 +28,7 @@ extension LanguageProfile {
         hintForm: OdiaGrammar.hintForm,
         verbPosition: .last,
         // The genitive is an ending («ବଟନର ରଙ୍ଗ»), not a word: no link word, but the head comes last.
-        modifierLinks: LanguageProfile.ModifierLinks([], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks([], headFollows: true, fusedEndings: ["ର"]),
         purposeMarkers: ["ପାଇଁ", "ଯେପରି"], conjunctions: ["ଏବଂ", "ଓ", "ଆଉ", "କିମ୍ବା", "ବା"],
         descriptiveVerbs: ["ଦେଖନ୍ତୁ": "ଦେଖାଏ", "ଶୁଣନ୍ତୁ": "ଶୁଣାଏ"],
         stateConcepts: OdiaGrammar.stateConcepts, controlTypeConcepts: OdiaGrammar.controlTypeConcepts,

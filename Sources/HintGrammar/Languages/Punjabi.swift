@@ -25,7 +25,7 @@ extension LanguageProfile {
         ],
         hintForm: PunjabiGrammar.hintForm,
         verbPosition: .last,
-        modifierLinks: LanguageProfile.ModifierLinks(["ਦਾ", "ਦੇ", "ਦੀ", "ਦੀਆਂ"], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks(["ਦਾ", "ਦੇ", "ਦੀ", "ਦੀਆਂ"], headFollows: true, inflectsModifier: true),
         purposeMarkers: ["ਲਈ", "ਤਾਂਕਿ"], conjunctions: ["ਅਤੇ", "ਜਾਂ"],
         descriptiveVerbs: PunjabiGrammar.descriptiveVerbs,
         stateConcepts: PunjabiGrammar.stateConcepts, controlTypeConcepts: PunjabiGrammar.controlTypeConcepts,
@@ -370,7 +370,9 @@ extension PunjabiGrammar {
 
         .bad("label-control-type", "pa", .label, "ਪਲੇ ਬਟਨ", fix: "ਪਲੇ"),
         .bad("label-control-type", "pa", .label, "ਆਵਾਜ਼ ਸਲਾਈਡਰ", fix: "ਆਵਾਜ਼"),
-        .bad("label-control-type", "pa", .label, "ਚਲਾਉਣ ਦਾ ਬਟਨ", fix: "ਚਲਾਉਣ"),
+        .bad("label-control-type", "pa", .label, "ਪਲੇ ਬਟਨ", fix: "ਪਲੇ"),
+        // «ਚਲਾਉਣ» alone would be the oblique of a verb: no fix.
+        .badWithoutFix("label-control-type", "pa", .label, "ਚਲਾਉਣ ਦਾ ਬਟਨ"),
         .bad("label-control-type", "pa", .label, "ਨਾਮ, ਟੈਕਸਟ ਖੇਤਰ", fix: "ਨਾਮ"),
         .good("label-control-type", "pa", .label, "ਚਲਾਓ"),
         // The field is what the command acts on; the button is what the colour belongs to.

@@ -24,7 +24,7 @@ extension LanguageProfile {
         determiners: ["یہ", "وہ", "اس", "ان", "سب", "سبھی", "تمام", "ہر", "ایک", "آپکا", "آپکی", "آپکے"],
         hintForm: UrduGrammar.hintForm,
         verbPosition: .last,
-        modifierLinks: LanguageProfile.ModifierLinks(["کا", "کے", "کی"], headFollows: true),
+        modifierLinks: LanguageProfile.ModifierLinks(["کا", "کے", "کی"], headFollows: true, inflectsModifier: true),
         purposeMarkers: ["لیے", "لئے", "تاکہ"], conjunctions: ["اور", "یا", "نیز", "و"],
         descriptiveVerbs: UrduGrammar.descriptiveVerbs,
         stateConcepts: UrduGrammar.stateConcepts, controlTypeConcepts: UrduGrammar.controlTypeConcepts,
@@ -389,7 +389,9 @@ extension UrduGrammar {
 
         .bad("label-control-type", "ur", .label, "پلے بٹن", fix: "پلے"),
         .bad("label-control-type", "ur", .label, "والیوم سلائیڈر", fix: "والیوم"),
-        .bad("label-control-type", "ur", .label, "چلانے کا بٹن", fix: "چلانے"),
+        .bad("label-control-type", "ur", .label, "پلے بٹن", fix: "پلے"),
+        // «چلانے» alone would be the oblique of a verb: no fix.
+        .badWithoutFix("label-control-type", "ur", .label, "چلانے کا بٹن"),
         .bad("label-control-type", "ur", .label, "نام، ٹیکسٹ فیلڈ", fix: "نام"),
         .good("label-control-type", "ur", .label, "چلائیں"),
         // The field is what the command acts on; the button is what the colour belongs to.

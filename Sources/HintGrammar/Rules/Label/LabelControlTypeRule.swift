@@ -49,10 +49,14 @@ struct LabelControlTypeRule: StringRule {
     /// What is left of a label once the control-type word that ends it is gone, `before` being
     /// the text before it: its link goes with it when the type word is the head it attaches to
     /// (「再生のボタン」 → 「再生」); when the type word only modifies the noun before the link
-    /// ("Control de selector de fecha"), nothing certain remains. Nil when nothing does.
+    /// ("Control de selector de fecha"), nothing certain remains; nor when the link inflects the
+    /// modifier or is fused to it (``LanguageProfile/ModifierLinks``). Nil when nothing does.
     static func withoutTrailingType(_ before: String, profile: LanguageProfile) -> String? {
         guard !before.isEmpty else { return nil }
         let links = profile.modifierLinks
+        // «चालवण्याचे बटण»: the modifier carries its link, and would be left dangling.
+        let lastWord = before.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).last ?? ""
+        if links.endsWithFusedLink(lastWord) { return nil }
         guard !links.words.isEmpty else { return before }
         var remaining: String?
         if profile.segmentation == .characters {
@@ -65,6 +69,8 @@ struct LabelControlTypeRule: StringRule {
             remaining = ""
         }
         guard let remaining else { return before }
+        // «चलाने का बटन» → «चलाने» is the oblique of a verb, not a label.
+        if links.inflectsModifier { return nil }
         let kept = TextEdit.trimmingTrailingSeparators(remaining)
         return links.headFollows && !kept.isEmpty ? kept : nil
     }
