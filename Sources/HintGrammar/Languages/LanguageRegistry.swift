@@ -32,6 +32,7 @@ public enum LanguageRegistry {
         ("he", false, { .hebrew }),
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
+        ("ta", false, { .tamil }),
     ]
 
     /// Every language table (all built).
