@@ -33,6 +33,7 @@ public enum LanguageRegistry {
         ("ro", true, { .romanian }),
         ("th", false, { .thai }),
         ("ta", false, { .tamil }),
+        ("ml", false, { .malayalam }),
     ]
 
     /// Every language table (all built).
