@@ -45,6 +45,11 @@ struct MalayalamTests {
         FormCase(hint: "ഇനം ചേര്‍ക്കുക.", kind: .imperative, severity: .warning, suggestion: "ക്കുന്നു"),
         FormCase(hint: "നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകുക.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "അക്കൗണ്ടിലേക്ക് സൈൻ ഇൻ ചെയ്യുക.", kind: .imperative, severity: .warning, suggestion: nil),
+        FormCase(hint: "ഇനം ചേര്‍ക്കുക.", kind: .imperative, severity: .warning, suggestion: "ക്കുന്നു"),
+        // Two commands: rewriting the last would leave the first.
+        FormCase(hint: "പാട്ട് പ്ലേ ചെയ്യുക അല്ലെങ്കിൽ താൽക്കാലികമായി നിർത്തുക.", kind: .imperative, severity: .warning, suggestion: nil),
+        // A gesture's verbal noun.
+        FormCase(hint: "നിയന്ത്രണങ്ങൾ കാണിക്കാൻ ഇരട്ട ടാപ്പിംഗ് ചെയ്യുക.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "ദയവായി വീണ്ടും ശ്രമിക്കുക.", kind: .request, severity: .warning, suggestion: nil),
         FormCase(hint: "ഈ സന്ദേശം ആർക്കും അയയ്ക്കരുത്.", kind: .negativeCommand, severity: .warning, suggestion: nil),
         FormCase(hint: "നിങ്ങൾക്ക് പിന്നീട് ഭാഷ മാറ്റാം.", kind: .addressesUser, severity: .info, suggestion: nil),

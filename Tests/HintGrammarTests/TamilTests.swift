@@ -43,6 +43,8 @@ struct TamilTests {
         FormCase(hint: "அமைப்புகளுக்குச் செல்லவும்.", kind: .imperative, severity: .warning, suggestion: "செல்கிறது"),
         FormCase(hint: "வரலாற்றை அழிக்கவும்.", kind: .imperative, severity: .warning, suggestion: "அழிக்கிறது"),
         FormCase(hint: "பதிவிறக்கத்தை ரத்துசெய்க.", kind: .imperative, severity: .warning, suggestion: "ரத்துசெய்கிறது"),
+        // Two commands: rewriting the last would leave the first.
+        FormCase(hint: "பாடலை இயக்கவும் அல்லது இடைநிறுத்தவும்.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடவும்.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "சிறிது நேரம் காத்திருக்கவும்.", kind: .imperative, severity: .warning, suggestion: nil),
         FormCase(hint: "தயவு செய்து மீண்டும் முயற்சிக்கவும்.", kind: .request, severity: .warning, suggestion: nil),
@@ -91,6 +93,7 @@ struct TamilTests {
         ("படத்தைத் திறக்க தட்டவும்.", .hint, "hint-gesture"), ("இரண்டு விரல்களால் பெரிதாக்குகிறது.", .hint, "hint-gesture"),
         ("செயல்தவிர்க்க சாதனத்தைக் குலுக்கவும்.", .hint, "hint-gesture"), ("இந்தப் பட்டன் செய்தியை அனுப்புகிறது.", .hint, "hint-control-type"),
         ("பட்டியலைக் காண கிளிக் செய்யவும்.", .hint, "hint-gesture"),
+        ("இரட்டைத் தட்டலில் கட்டுப்பாடுகளைக் காட்டுகிறது.", .hint, "hint-gesture"),
     ])
     func reported(_ example: (String, Role, String)) {
         #expect(Self.findings(example.0, example.1).map(\.rule).contains(example.2), "\(example.0)")

@@ -203,9 +203,18 @@ enum MalayalamGrammar {
     /// The gesture words whose command hint-gesture reports (the verb itself, or the noun before
     /// «ചെയ്യുക»).
     static let gestureWords: Set<String> = [
-        "ടാപ്പ്", "ടാപ്പിംഗ്", "ക്ലിക്ക്", "സ്വൈപ്പ്", "പിഞ്ച്", "സ്ക്രോൾ", "ഡ്രാഗ്", "പ്രസ്സ്", "സ്പർശിക്കുക", "അമർത്തുക", "അമർത്തിപ്പിടിക്കുക",
+        "ടാപ്പ്", "ക്ലിക്ക്", "സ്വൈപ്പ്", "പിഞ്ച്", "സ്ക്രോൾ", "ഡ്രാഗ്", "പ്രസ്സ്", "സ്പർശിക്കുക", "അമർത്തുക", "അമർത്തിപ്പിടിക്കുക",
         "വലിച്ചിടുക", "വലിച്ചിഴയ്ക്കുക", "കുലുക്കുക", "നിരക്കുക", "പിടിക്കുക", "സ്പർശിക്കൂ", "അമർത്തൂ", "കുലുക്കൂ",
     ]
+
+    /// The beginnings of the gesture loanwords, which their verbal nouns share («ടാപ്പിംഗ്», «ടാപിംഗ്»).
+    static let gestureStems: [String] = ["ടാപ", "ക്ലിക", "സ്വൈപ", "സ്ക്രോള", "പിഞ്ച", "ഡ്രാഗ"]
+
+    /// Whether a word is a command in «-ുക» (not a noun that ends like one) or in «-ൂ».
+    static func isCommand(_ word: String) -> Bool {
+        if TamilGrammar.endsWith(word, "ുക") { return word.unicodeScalars.count >= 4 && !nounsEndingLikeCommands.contains(word) }
+        return TamilGrammar.endsWith(word, "ക്കൂ") || TamilGrammar.endsWith(word, "യ്യൂ")
+    }
 
     @Sendable
     static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
@@ -229,19 +238,18 @@ enum MalayalamGrammar {
         }
         // «ആപ്പ് അടയ്ക്കരുത്.»: a prohibition.
         if endsWith("രുത്") { return HintFormIssue(.negativeCommand, words: written(last, last)) }
-        let ending: String
-        if endsWith("ുക"), verb.unicodeScalars.count >= 4, !nounsEndingLikeCommands.contains(verb) {
-            ending = "ുക"
-        } else if endsWith("ക്കൂ") || endsWith("യ്യൂ") {
-            ending = "ൂ"
-        } else {
-            return nil
-        }
+        guard isCommand(verb) else { return nil }
+        let ending = endsWith("ുക") ? "ുക" : "ൂ"
         let previous = last > 0 ? folded[last - 1] : nil
         // «ടാപ്പ് ചെയ്യുക», «അമർത്തുക»: a gesture, which hint-gesture reports.
         let isLightVerb = verb.unicodeScalars.starts(with: "ചെയ്".unicodeScalars)
         if gestureWords.contains(verb) || isLightVerb && previous.map(gestureWords.contains) == true { return nil }
-        if userVerbs.contains(verb) || isLightVerb && previous.map(userActionNouns.contains) == true {
+        // A verbal noun of a gesture («ടാപ്പിംഗ് ചെയ്യുക»), a verb of the user's, or another command
+        // before this one («പ്ലേ ചെയ്യുക അല്ലെങ്കിൽ നിർത്തുക»), which a rewrite of the last would
+        // leave as it is: a command, with no certain rewrite.
+        let isGestureNoun = previous.map { noun in gestureStems.contains { noun.unicodeScalars.starts(with: $0.unicodeScalars) } } == true
+        let commandBefore = folded[..<last].contains(where: isCommand)
+        if userVerbs.contains(verb) || isLightVerb && (isGestureNoun || previous.map(userActionNouns.contains) == true) || commandBefore {
             return HintFormIssue(.imperative, words: written(last, last))
         }
         let shown = written(last, last)
@@ -305,6 +313,8 @@ extension MalayalamGrammar {
         // The user's own action has no descriptive form.
         .badWithoutFix("hint-imperative", "ml", .hint, "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക."),
         .badWithoutFix("hint-imperative", "ml", .hint, "നിങ്ങളുടെ പേര് ടൈപ്പ് ചെയ്യുക."),
+        // Two commands: rewriting the last would leave the first.
+        .badWithoutFix("hint-imperative", "ml", .hint, "പാട്ട് പ്ലേ ചെയ്യുക അല്ലെങ്കിൽ താൽക്കാലികമായി നിർത്തുക."),
         .bad("hint-imperative", "ml", .hint, "ദയവായി കാത്തിരിക്കുക."),
         .bad("hint-imperative", "ml", .hint, "ആപ്പ് അടയ്ക്കരുത്."),
         .bad("hint-imperative", "ml", .hint, "നിങ്ങൾക്ക് ഇവിടെ ക്രമീകരണങ്ങൾ മാറ്റാം."),

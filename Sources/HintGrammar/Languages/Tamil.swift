@@ -101,8 +101,8 @@ enum TamilGrammar {
     static let gestureConcepts: [GestureConcept: ConceptWords] = [
         .tap: .words(["தட்டவும்", "தட்டுங்கள்", "தட்டினால்", "தட்டும்போது", "தட்டுவதன் மூலம்"] + lightVerbForms(of: "டேப்")),
         .doubleTap: .words(
-            ["இருமுறை", "இரு முறை", "இரண்டு முறை"].flatMap { times in
-                ["தட்டவும்", "தட்டுங்கள்", "தட்டி", "தட்டினால்", "தட்டுவதன் மூலம்"].map { times + " " + $0 }
+            ["இருமுறை", "இரு முறை", "இரண்டு முறை", "இரட்டைத்", "இரட்டை"].flatMap { times in
+                ["தட்டவும்", "தட்டுங்கள்", "தட்டி", "தட்டினால்", "தட்டுவதன் மூலம்", "தட்டலில்"].map { times + " " + $0 }
             } + lightVerbForms(of: "டபுள் டேப்")),
         .tripleTap: .words(["மூன்று முறை தட்டவும்", "மும்முறை தட்டவும்", "மூன்று முறை தட்டினால்"]),
         .longPress: .words([
@@ -252,19 +252,24 @@ enum TamilGrammar {
         if endsWith(verb, "ாதீர்கள்") {
             return HintFormIssue(.negativeCommand, words: written(last, last))
         }
+        // Another command before this one («இயக்கவும் அல்லது நிறுத்தவும்»): a rewrite of the last
+        // would leave the first as it is.
+        let commandBefore = folded[..<last].contains { word in
+            lexicon[word] != nil || lightVerbImperatives.contains { word == $0 || endsWith(word, $0) }
+        }
         // «ரத்து செய்யவும்», «ரத்துசெய்யவும்», «தட்டச்சு செய்க»: the light verb carries the form.
         if let ending = lightVerbImperatives.first(where: { verb == $0 || endsWith(verb, $0) }) {
             let noun = verb == ending ? (last > 0 ? folded[last - 1] : nil) : dropping(ending, from: verb)
             if let noun, gestureNouns.contains(noun) { return nil }
             let first = verb == ending && last > 0 && !words[last - 1].isPlaceholder ? last - 1 : last
-            guard let noun, !userActionNouns.contains(noun), first < last || verb != ending else {
+            guard let noun, !userActionNouns.contains(noun), first < last || verb != ending, !commandBefore else {
                 return HintFormIssue(.imperative, words: written(first, last))
             }
             let shown = written(first, last)
             return HintFormIssue(.imperative, words: shown, suggestion: dropping(ending, from: shown) + "செய்கிறது")
         }
         guard let form = lexicon[verb] else { return nil }
-        guard let present = form.present else { return HintFormIssue(.imperative, words: written(last, last)) }
+        guard let present = form.present, !commandBefore else { return HintFormIssue(.imperative, words: written(last, last)) }
         return HintFormIssue(.imperative, words: written(last, last), suggestion: present)
     }
 }
@@ -326,6 +331,8 @@ extension TamilGrammar {
         .badWithoutFix("hint-imperative", "ta", .hint, "சமீபத்திய ஆவணங்களைப் பார்க்கவும்."),
         .badWithoutFix("hint-imperative", "ta", .hint, "உங்கள் கடவுச்சொல்லை உள்ளிடவும்."),
         .badWithoutFix("hint-imperative", "ta", .hint, "உங்கள் பெயரைத் தட்டச்சு செய்யவும்."),
+        // Two commands: rewriting the last would leave the first.
+        .badWithoutFix("hint-imperative", "ta", .hint, "பாடலை இயக்கவும் அல்லது இடைநிறுத்தவும்."),
         .bad("hint-imperative", "ta", .hint, "தயவுசெய்து காத்திருக்கவும்."),
         .bad("hint-imperative", "ta", .hint, "செயலியை மூட வேண்டாம்."),
         .bad("hint-imperative", "ta", .hint, "நீங்கள் இங்கே அமைப்புகளை மாற்றலாம்."),
