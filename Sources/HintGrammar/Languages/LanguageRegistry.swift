@@ -40,6 +40,8 @@ public enum LanguageRegistry {
         ("or", false, { .odia }),
         ("mr", false, { .marathi }),
         ("gu", false, { .gujarati }),
+        ("ta", false, { .tamil }),
+        ("ml", false, { .malayalam }),
     ]
 
     /// Every language table (all built).
