@@ -8,10 +8,10 @@
 /// The polite imperative of a verb in «-ಇಸು» («ಸೇರಿಸಿ», add) is spelled as its converb ("having
 /// added"); a converb does not end a sentence, so the word that ends a hint's first sentence is
 /// read as the imperative. Case endings are fused to their noun («ಬಟನ್‌ನ್ನು»), written apart
-/// («ಬಟನ್ ಅನ್ನು»), or set off after a loanword's final virama by a zero-width non-joiner (U+200C),
-/// which the shared analysis takes as a word break («ಬಟನ್‌ಗಳು» → «ಬಟನ್», «ಗಳು»): each control type
-/// followed by each ending is a `neutral` term, and compounds Kannada joins with the non-joiner are
-/// written with a space («ಚೆಕ್ ಬಾಕ್ಸ್» matches «ಚೆಕ್‌ಬಾಕ್ಸ್»).
+/// («ಬಟನ್ ಅನ್ನು»), or joined after a loanword's final virama by a zero-width non-joiner (U+200C),
+/// which the shared analysis keeps in the word and drops from its folded form («ಬಟನ್‌ಗಳು» is one
+/// word, «ಬಟನ್ಗಳು», which no term matches): each control type followed by each ending written
+/// apart is a `neutral` term, and compounds are listed joined and apart («ಚೆಕ್ಬಾಕ್ಸ್», «ಚೆಕ್ ಬಾಕ್ಸ್»).
 extension LanguageProfile {
     /// The Kannada table (`kn`, also used for `kn-IN`).
     public static let kannada = LanguageProfile(
@@ -126,10 +126,9 @@ enum KannadaGrammar {
         .image: ["ಚಿತ್ರ", "ಇಮೇಜ್"],
     ]
 
-    /// The case endings and postpositions after a noun, written apart («ಬಟನ್ ಅನ್ನು») or, after a
-    /// loanword's virama, set off by a zero-width non-joiner that the analysis reads as a word
-    /// break («ಬಟನ್‌ಗಳು» → «ಬಟನ್», «ಗಳು»): a control type followed by one is what the hint acts on
-    /// or speaks of, or a plural, not the element's own type.
+    /// The case endings and postpositions after a noun, written apart («ಬಟನ್ ಅನ್ನು»): a control type
+    /// followed by one is what the hint acts on or speaks of, or a plural, not the element's own
+    /// type. (Joined to it, by a non-joiner or not, they make one word that is no term.)
     static let caseEndings: [String] = [
         "ಅನ್ನು", "ನ್ನು", "ಗೆ", "ಗಳು", "ಗಳ", "ಗಳನ್ನು", "ಗಳಿಗೆ", "ಗಳಲ್ಲಿ", "ನಲ್ಲಿ", "ಅಲ್ಲಿ", "ನ", "ಇಂದ", "ನಿಂದ", "ಮೇಲೆ",
         "ಗಾಗಿ", "ಅನ್ನ", "ದ",
@@ -182,8 +181,8 @@ enum KannadaGrammar {
         "ಟೈಪ್", "ಲಾಗಿನ್", "ಇನ್", "ಔಟ್", "ಸೈನ್", "ಪ್ರಯತ್ನ", "ಆಯ್ಕೆ", "ಎಂಟರ್", "ನಮೂದು",
     ]
 
-    /// The words before a light verb that show it has no noun of its own: case endings split off
-    /// by a non-joiner or written apart, pronouns and negations («ಇದನ್ನು ಮಾಡಿ»).
+    /// The words before a light verb that show it has no noun of its own: case endings
+    /// written apart, pronouns and negations («ಇದನ್ನು ಮಾಡಿ»).
     static let notCompoundParts: Set<String> = Set(caseEndings + [
         "ಇದನ್ನು", "ಅದನ್ನು", "ಇವುಗಳನ್ನು", "ಇದು", "ಅದು", "ಮತ್ತು", "ಅಥವಾ", "ಈಗ", "ಮತ್ತೆ", "ದಯವಿಟ್ಟು", "ಇಲ್ಲಿ",
     ])

@@ -11,9 +11,10 @@
 ///
 /// Chillu letters are written atomically («ൺ», «ർ», «ൽ», «ൻ», «ൾ») in today's text, and in older
 /// text as a consonant with the chandrakkala and a zero-width joiner («ണ്‍»); a zero-width
-/// non-joiner sometimes keeps a conjunct apart («ടെക്‌സ്റ്റ്»). The shared word splitter ends a word
-/// at either joiner, so the table also looks up each of its words in those spellings, split where
-/// the splitter splits them (``MalayalamGrammar/spellings(of:)``).
+/// non-joiner sometimes keeps a conjunct apart («ടെക്‌സ്റ്റ്»). The shared word splitter keeps
+/// either joiner inside its word and drops it from the folded form, so the table looks up each
+/// of its words as written and with its chillus spelled the older way
+/// (``MalayalamGrammar/spellings(of:)``).
 extension LanguageProfile {
     /// The Malayalam table (`ml`, also used for `ml-IN`).
     public static let malayalam = LanguageProfile(
@@ -145,30 +146,20 @@ enum MalayalamGrammar {
         "\u{0D7F}": "\u{0D15}",
     ]
 
-    /// A phrase as the table looks it up in every spelling the word splitter leaves: as written,
-    /// with the zero-width joiners and non-joiners it contains as word breaks, and with each
-    /// atomic chillu spelled the older way (consonant, chandrakkala, joiner), which the splitter
-    /// breaks after the chandrakkala («ചേർക്കുക» → «ചേര് ക്കുക»).
+    /// A phrase as the table looks it up in both spellings of its chillus: as written (atomic
+    /// chillu, «ചേർക്കുക»), and the older way, consonant and chandrakkala (and a joiner, which
+    /// the word splitter keeps in the word and drops from its folded form: «ചേര്‍ക്കുക»).
     static func spellings(of phrase: String) -> [String] {
-        func splitAtJoiners(_ text: String) -> String {
-            var scalars = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars {
-                if scalar == "\u{200C}" || scalar == "\u{200D}" { scalars.append(" ") } else { scalars.append(scalar) }
-            }
-            return String(scalars).split(separator: " ").joined(separator: " ")
-        }
         var older = String.UnicodeScalarView()
         for scalar in phrase.unicodeScalars {
             if let consonant = chillus[scalar] {
                 older.append(consonant)
                 older.append("\u{0D4D}")
-                older.append(" ")
             } else {
                 older.append(scalar)
             }
         }
-        var seen: Set<String> = []
-        return [phrase, splitAtJoiners(phrase), String(older).split(separator: " ").joined(separator: " ")].filter { seen.insert($0).inserted }
+        return String(older) == phrase ? [phrase] : [phrase, String(older)]
     }
 
     static let terms: [Term] = {

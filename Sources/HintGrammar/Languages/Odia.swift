@@ -7,9 +7,9 @@
 /// The polite imperative ends in «-ନ୍ତୁ» in every verb («କରନ୍ତୁ», «ଖୋଲନ୍ତୁ», «ଚଲାନ୍ତୁ»), a form a
 /// hint never has; only the verbs of the lexicon get their present as a suggestion. Loanwords are
 /// written with and without the final virama («ବଟନ୍», «ବଟନ»): the table's words are given in both
-/// spellings. A zero-width non-joiner after a virama («ବଟନ୍‌ର») separates words for the shared
-/// machinery, so the case endings written after one are listed with the control types as neutral
-/// phrases. «ଵ» is folded to «ୱ» (`foldings`).
+/// spellings. A zero-width non-joiner after a virama («ବଟନ୍‌ର») stays in its word for the shared
+/// machinery (and out of its folded form), which no term matches; the case endings written apart
+/// are listed with the control types as neutral phrases. «ଵ» is folded to «ୱ» (`foldings`).
 extension LanguageProfile {
     /// The Odia table (`or`, also used for `or-IN`).
     public static let odia = LanguageProfile(
@@ -148,9 +148,8 @@ enum OdiaGrammar {
         .image: spelled(["ଛବି", "ଚିତ୍ର", "ଇମେଜ୍"]),
     ]
 
-    /// The case endings and postpositions after a noun, as words of their own after a zero-width
-    /// non-joiner or a space («ବଟନ୍‌ର ରଙ୍ଗ», «ବଟନ୍ ପାଇଁ»): a control type followed by one is what the
-    /// text speaks of, not the element's own type.
+    /// The case endings and postpositions after a noun, written apart («ବଟନ୍ ପାଇଁ»): a control type
+    /// followed by one is what the text speaks of, not the element's own type.
     static let endings: [String] = ["ର", "ରେ", "କୁ", "ରୁ", "ଗୁଡ଼ିକ", "ଗୁଡିକ", "ଗୁଡ଼ିକର", "ଗୁଡିକର", "ପାଇଁ", "ସହିତ", "ଦ୍ୱାରା"]
 
     static let terms: [Term] = {

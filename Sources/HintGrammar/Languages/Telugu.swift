@@ -7,11 +7,10 @@
 ///
 /// Case endings are fused to their noun («బటన్‌ను», the button, as an object), and after a
 /// loanword's final virama they are often written after a zero-width non-joiner (U+200C), which
-/// the shared analysis takes as a word break: «బటన్‌ను» is read as «బటన్» and «ను». The table
-/// therefore lists each control type followed by each case ending as a `neutral` term (what the
-/// element acts on or speaks of, not its own type), and writes its compounds that Telugu joins
-/// with the non-joiner with a space instead («చెక్ బాక్స్» matches «చెక్‌బాక్స్»); the same word
-/// written without the non-joiner («బటన్ను») is one word that no term matches.
+/// the shared analysis keeps in the word and drops from its folded form: «బటన్‌ను» and «బటన్ను»
+/// are the same word, which no term matches (the element acts on a button; it is not one). The
+/// table lists each control type followed by each case ending or postposition written apart as a
+/// `neutral` term («బటన్ యొక్క»), and its compounds joined and apart («చెక్బాక్స్», «చెక్ బాక్స్»).
 extension LanguageProfile {
     /// The Telugu table (`te`, also used for `te-IN`).
     public static let telugu = LanguageProfile(
@@ -57,7 +56,7 @@ enum TeluguGrammar {
 
     /// The control types VoiceOver announces, as this language words them (``ControlTypeConcept``):
     /// the source of the control-type terms. Telugu writes most of them as the English loanword;
-    /// compounds joined by a zero-width non-joiner are written with a space (see the file's note).
+    /// compounds are listed joined and apart (see the file's note).
     static let controlTypeConcepts: [ControlTypeConcept: ConceptWords] = [
         .button: .words(["బటన్"]),
         .link: .none(because: "«లింక్» is as often what the element acts on (లింక్‌ను కాపీ చేయండి, లింక్‌ను షేర్ చేయండి)"),
@@ -129,10 +128,9 @@ enum TeluguGrammar {
         .image: ["చిత్రం", "ఇమేజ్", "బొమ్మ"],
     ]
 
-    /// The case endings and postpositions after a noun, fused («బటన్ను») or, after a loanword's
-    /// virama, set off by a zero-width non-joiner that the analysis reads as a word break
-    /// («బటన్‌ను» → «బటన్», «ను»), or written apart («బటన్ యొక్క»): a control type followed by one
-    /// is what the hint acts on or speaks of, or a plural («బటన్‌లు»), not the element's own type.
+    /// The case endings and postpositions after a noun, written apart («బటన్ యొక్క»): a control
+    /// type followed by one is what the hint acts on or speaks of, or a plural, not the element's
+    /// own type. (Fused to it, after a non-joiner or not, they make one word that is no term.)
     static let caseEndings: [String] = [
         "ను", "ని", "కు", "కి", "లో", "పై", "తో", "లు", "ల", "లను", "లకు", "లలో", "లపై", "యొక్క", "కోసం", "మీద", "నుండి",
     ]
@@ -183,8 +181,8 @@ enum TeluguGrammar {
         "నమోదు", "టైప్", "లాగిన్", "ఇన్", "అవుట్", "సైన్", "ప్రయత్నం", "నిర్ధారణ", "ధృవీకరణ", "పుట్", "ఎంటర్",
     ]
 
-    /// The words before a light verb that show it has no noun of its own: case endings split off
-    /// by a non-joiner, pronouns and negations («దీన్ని చేయండి»).
+    /// The words before a light verb that show it has no noun of its own: case endings written
+    /// apart, pronouns and negations («దీన్ని చేయండి»).
     static let notCompoundParts: Set<String> = Set(caseEndings + [
         "దీన్ని", "దానిని", "వాటిని", "ఇది", "అది", "మరియు", "లేదా", "ఇప్పుడు", "మళ్ళీ", "మళ్లీ", "దయచేసి", "ఇక్కడ",
     ])

@@ -228,9 +228,14 @@ enum TextScanning {
 
     static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" }
 
+    /// The zero-width non-joiner and joiner (U+200C, U+200D), which Indic and Persian scripts
+    /// write inside words to choose a letter's shape.
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar == "\u{200C}" || scalar == "\u{200D}" }
+
     /// Splits into words: runs of letters, marks and digits; an apostrophe between letters stays
-    /// inside a word unless `splitsApostrophes` (French `l'écran` → `l`, `écran`), and so does a
-    /// middle dot (Catalan `cancel·la`). Format
+    /// inside a word unless `splitsApostrophes` (French `l'écran` → `l`, `écran`), and so do a
+    /// middle dot (Catalan `cancel·la`) and a zero-width joiner or non-joiner (dropped from the
+    /// folded word: the spellings with and without one are the same word). Format
     /// specifiers become placeholder words.
     static func words(
         _ bytes: UnsafeBufferPointer<UInt8>, specifiers: [FormatSpecifier], splitsApostrophes: Bool,
@@ -274,10 +279,11 @@ enum TextScanning {
                     innerUpper = true
                 }
                 if length > 1 { allASCII = false }
-            } else if isApostrophe(scalar) && !splitsApostrophes || scalar == "\u{B7}", wordStart >= 0, index + length < count,
+            } else if isApostrophe(scalar) && !splitsApostrophes || scalar == "\u{B7}" || isJoiner(scalar), wordStart >= 0, index + length < count,
                 isWordScalar(decode(bytes, at: index + length).0)
             {
-                // An apostrophe, or Catalan's middle dot ("Cancel·la"), between letters.
+                // An apostrophe, Catalan's middle dot ("Cancel·la"), or a zero-width joiner or
+                // non-joiner (Telugu «బటన్‌ను», Malayalam «ചേര്‍ക്കുക»), between letters.
                 if length > 1 { allASCII = false }
             } else {
                 finishWord(at: index)
@@ -300,7 +306,11 @@ enum TextScanning {
                 return slice.count
             }
         }
-        let written = String(decoding: slice, as: UTF8.self)
+        var written = String(decoding: slice, as: UTF8.self)
+        // A joiner only shapes the letters: «బటన్‌ను» and «బటన్ను» are the same word.
+        if written.unicodeScalars.contains(where: isJoiner) {
+            written = String(String.UnicodeScalarView(written.unicodeScalars.filter { !isJoiner($0) }))
+        }
         guard !foldings.isEmpty else { return written.lowercased() }
         // Before lower-casing too: Turkish "İ" is "i", not "i" and a combining dot.
         func applyingFoldings(_ text: String) -> String {
