@@ -148,10 +148,10 @@ struct HungarianTests {
     func rewrite() {
         let findings = Auditor().check("Törölje a kiválasztott fájlokat.", language: "hu", role: .hint)
         #expect(findings.first { $0.rule == "hint-imperative" }?.fix == "Törli a kiválasztott fájlokat.")
-        // The prefix moves in front of the verb: the message says it, the fix does not.
+        // The prefix moves in front of the verb, both words replaced.
         let moved = Auditor().check("Válassza ki az összes elemet.", language: "hu", role: .hint)
         let finding = moved.first { $0.rule == "hint-imperative" }
-        #expect(finding?.fix == nil)
+        #expect(finding?.fix == "Kiválasztja az összes elemet.")
         #expect(finding?.message.contains("Kiválasztja") == true)
     }
 }

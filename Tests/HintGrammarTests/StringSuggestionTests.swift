@@ -102,3 +102,21 @@ struct StringSuggestionTests {
         #expect(report.components(separatedBy: "fix: \"\(suggestion)\" (unsafe)").count - 1 == 1, "\(report)")
     }
 }
+
+@Suite("A rewritten command is a form of the same verb")
+struct SameVerbFormTests {
+    @Test("a prefix, a replaced prefix, a changed vowel or an accent: the same verb", arguments: [
+        ("افتح", "يفتح"), ("נגן", "מנגן"), ("הוסיפי", "מוסיף"), ("Buka", "Membuka"), ("Zárja be", "Bezárja"),
+        ("খুলুন", "খোলে"), ("Άνοιξε", "Ανοίγει"), ("Tekan", "Menekan"),
+    ])
+    func same(_ pair: (String, String)) {
+        #expect(HintImperativeRule.isFormOfSameVerb(pair.0, pair.1), "\(pair)")
+    }
+
+    @Test("a particle left behind, a discontinuous rewrite or another verb: not", arguments: [
+        ("Toevoegen", "Voegt"), ("Afspelen", "Speelt"), ("Anrufen", "Ruft … an"), ("أضف", "يضيف"), ("Open", "Shows"), ("Go", "Runs"),
+    ])
+    func other(_ pair: (String, String)) {
+        #expect(!HintImperativeRule.isFormOfSameVerb(pair.0, pair.1), "\(pair)")
+    }
+}

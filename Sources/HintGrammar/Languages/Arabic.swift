@@ -18,7 +18,7 @@ extension LanguageProfile {
         vagueLabels: ArabicGrammar.vagueLabels, vagueConcepts: ArabicGrammar.vagueConcepts,
         determiners: ArabicGrammar.determiners,
         hintForm: ArabicGrammar.hintForm,
-        purposeMarkers: ArabicGrammar.folded(["لكي", "كي", "حتى"]), conjunctions: ArabicGrammar.folded(["و", "أو", "ثم"]),
+        conditionMarkers: ArabicGrammar.folded(["إذا", "إن"]), purposeMarkers: ArabicGrammar.folded(["لكي", "كي", "حتى"]), conjunctions: ArabicGrammar.folded(["و", "أو", "ثم"]),
         reflexivePronouns: [],
         descriptiveVerbs: ArabicGrammar.descriptiveVerbs,
         stateConcepts: ArabicGrammar.stateConcepts, controlTypeConcepts: ArabicGrammar.controlTypeConcepts,
@@ -525,14 +525,14 @@ extension ArabicGrammar {
         .good("label-vague", "ar", .label, "المزيد عن الأسعار"),
         .good("label-vague", "ar", .label, "تشغيل"),
 
-        // The imperfect starts with another letter than the imperative: the suggestion is in the
-        // message, the text is rewritten only where the verb is another (``descriptiveVerbs``).
-        .badWithoutFix("hint-imperative", "ar", .hint, "افتح الإعدادات."),
+        // The imperfect adds its prefix to the imperative's stem: the text is rewritten where the
+        // stem is kept («افتح» → «يفتح»), or where the verb is another (``descriptiveVerbs``).
+        .bad("hint-imperative", "ar", .hint, "افتح الإعدادات.", fix: "يفتح الإعدادات."),
         .bad("hint-imperative", "ar", .hint, "شاهد الفيديو.", fix: "يعرض الفيديو."),
-        .badWithoutFix("hint-imperative", "ar", .hint, "شغّل الأغنية."),
+        .bad("hint-imperative", "ar", .hint, "شغّل الأغنية.", fix: "يشغّل الأغنية."),
         .badWithoutFix("hint-imperative", "ar", .hint, "أضف المدينة إلى القائمة."),
         .badWithoutFix("hint-imperative", "ar", .hint, "اضف المدينة إلى القائمة."),
-        .badWithoutFix("hint-imperative", "ar", .hint, "افتحي الإعدادات."),
+        .bad("hint-imperative", "ar", .hint, "افتحي الإعدادات.", fix: "يفتح الإعدادات."),
         .badWithoutFix("hint-imperative", "ar", .hint, "حدد لفتح المعادل."),
         .badWithoutFix("hint-imperative", "ar", .hint, "قم بتشغيل الأغنية."),
         .badWithoutFix("hint-imperative", "ar", .hint, "لتشغيل الأغنية."),
@@ -541,7 +541,8 @@ extension ArabicGrammar {
         .badWithoutFix("hint-imperative", "ar", .hint, "يمكنك تغيير الترتيب."),
         // The verbal noun of a label: info.
         .badWithoutFix("hint-imperative", "ar", .hint, "تشغيل الأغنية."),
-        .badWithoutFix("hint-imperative", "ar", .hint, "\u{200F}افتح الإعدادات.\u{200F}"),
+        // The right-to-left marks stay where they were.
+        .bad("hint-imperative", "ar", .hint, "\u{200F}افتح الإعدادات.\u{200F}", fix: "\u{200F}يفتح الإعدادات.\u{200F}"),
         .good("hint-imperative", "ar", .hint, "يشغّل الأغنية."),
         .good("hint-imperative", "ar", .hint, "يشغل الأغنية."),
         .good("hint-imperative", "ar", .hint, "يفتح الإعدادات."),

@@ -24,7 +24,7 @@ extension LanguageProfile {
         ],
         hintForm: CatalanGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "del", "dels", "d"], headFollows: false),
-        purposeMarkers: ["per"], conjunctions: ["i", "o", "ni"],
+        conditionMarkers: ["si"], purposeMarkers: ["per"], conjunctions: ["i", "o", "ni"],
         reflexivePronouns: ["t", "te", "s", "se", "vos", "us"],
         descriptiveVerbs: [
             "veure": "Mostra", "vegeu": "Mostra", "vegi": "Mostra", "veges": "Mostra", "mirar": "Mostra", "mireu": "Mostra",

@@ -46,7 +46,7 @@ extension LanguageProfile {
         ],
         hintForm: CroatianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["za"], headFollows: false),
-        purposeMarkers: ["da", "za", "kako"], conjunctions: ["i", "ili", "te", "pa", "a"],
+        conditionMarkers: ["ako"], purposeMarkers: ["da", "za", "kako"], conjunctions: ["i", "ili", "te", "pa", "a"],
         reflexivePronouns: ["se", "si"],
         descriptiveVerbs: [
             "pogledajte": "Prikazuje", "pogledaj": "Prikazuje", "pogledati": "Prikazuje",

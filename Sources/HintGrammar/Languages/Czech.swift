@@ -37,7 +37,7 @@ extension LanguageProfile {
             "vybrané", "vybraná", "aktuální", "celý", "celou", "celé",
         ],
         hintForm: CzechGrammar.hintForm,
-        purposeMarkers: ["abyste", "abys", "aby", "pro"], conjunctions: ["a", "nebo", "i", "či"],
+        conditionMarkers: ["pokud", "jestli", "zda"], purposeMarkers: ["abyste", "abys", "aby", "pro"], conjunctions: ["a", "nebo", "i", "či"],
         reflexivePronouns: ["se", "si"],
         descriptiveVerbs: [
             "podívejte": "Zobrazí", "podívej": "Zobrazí", "prohlédněte": "Zobrazí", "prohlédni": "Zobrazí", "prohlédnout": "Zobrazí",

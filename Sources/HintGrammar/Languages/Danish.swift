@@ -30,7 +30,7 @@ extension LanguageProfile {
         determiners: DanishGrammar.determiners,
         hintForm: DanishGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["for", "af"], headFollows: false),
-        purposeMarkers: ["for"], conjunctions: ["og", "eller"],
+        conditionMarkers: ["hvis", "om"], purposeMarkers: ["for"], conjunctions: ["og", "eller"],
         reflexivePronouns: ["dig", "jer", "sig"],
         descriptiveVerbs: ["se": "Viser"],
         stateConcepts: DanishGrammar.stateConcepts, controlTypeConcepts: DanishGrammar.controlTypeConcepts,

@@ -33,7 +33,7 @@ extension LanguageProfile {
         capitalDigraphs: ["ij"],
         hintForm: DutchGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["van"], headFollows: false),
-        purposeMarkers: ["om"], conjunctions: ["en", "of"],
+        conditionMarkers: ["als", "indien"], purposeMarkers: ["om"], conjunctions: ["en", "of"],
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
         stateConcepts: DutchGrammar.stateConcepts, controlTypeConcepts: DutchGrammar.controlTypeConcepts,

@@ -26,7 +26,7 @@ extension LanguageProfile {
         determiners: ["the", "a", "an", "this", "that", "these", "those", "your", "my", "all", "every", "each"],
         hintForm: EnglishGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["of"], headFollows: false),
-        purposeMarkers: ["to"], conjunctions: ["and", "or"],
+        conditionMarkers: ["if", "whether"], purposeMarkers: ["to"], conjunctions: ["and", "or"],
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
         stateConcepts: EnglishGrammar.stateConcepts, controlTypeConcepts: EnglishGrammar.controlTypeConcepts,

@@ -30,7 +30,7 @@ extension LanguageProfile {
             .image: ["kuva"],
         ],
         hintForm: FinnishGrammar.hintForm,
-        purposeMarkers: ["jotta"], conjunctions: ["ja", "tai", "sekä"],
+        conditionMarkers: ["jos"], purposeMarkers: ["jotta"], conjunctions: ["ja", "tai", "sekä"],
         stateConcepts: FinnishGrammar.stateConcepts, controlTypeConcepts: FinnishGrammar.controlTypeConcepts,
         gestureConcepts: FinnishGrammar.gestureConcepts,
         examples: FinnishGrammar.examples)

@@ -17,7 +17,7 @@ extension LanguageProfile {
         determiners: ["le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "ce", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "votre", "vos", "tout", "tous", "toutes"],
         hintForm: FrenchGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "du", "des"], headFollows: false),
-        purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
+        conditionMarkers: ["si"], purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
         stateConcepts: FrenchGrammar.stateConcepts, controlTypeConcepts: FrenchGrammar.controlTypeConcepts,
@@ -588,6 +588,8 @@ extension FrenchGrammar {
         .good("label-vague", "fr", .label, "Lecture"),
 
         .bad("hint-imperative", "fr", .hint, "Ouvrez les réglages.", fix: "Ouvre les réglages."),
+        // A condition after the command tells the user when to act: "Coche si…" would say another thing.
+        .badWithoutFix("hint-imperative", "fr", .hint, "Cochez si vous voulez masquer les messages."),
         .bad("hint-imperative", "fr", .hint, "Voir plus de contrôles.", fix: "Affiche plus de contrôles."),
         .badWithoutFix("hint-imperative", "fr", .hint, "Connectez-vous à votre compte."),
         .bad("hint-imperative", "fr", .hint, "Sélectionnez une date."),

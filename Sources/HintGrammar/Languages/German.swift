@@ -28,7 +28,7 @@ extension LanguageProfile {
         ],
         hintForm: GermanGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["von", "des", "der"], headFollows: false),
-        purposeMarkers: ["um"], conjunctions: ["und", "oder"],
+        conditionMarkers: ["wenn", "falls", "ob"], purposeMarkers: ["um"], conjunctions: ["und", "oder"],
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
         stateConcepts: GermanGrammar.stateConcepts, controlTypeConcepts: GermanGrammar.controlTypeConcepts,

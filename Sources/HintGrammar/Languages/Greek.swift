@@ -16,7 +16,7 @@ extension LanguageProfile {
         vagueLabels: GreekGrammar.vagueLabels, vagueConcepts: GreekGrammar.vagueConcepts,
         determiners: GreekGrammar.determiners,
         hintForm: GreekGrammar.hintForm,
-        purposeMarkers: ["για"], conjunctions: ["και", "κι", "η"],
+        conditionMarkers: ["αν", "εάν", "εαν"], purposeMarkers: ["για"], conjunctions: ["και", "κι", "η"],
         reflexivePronouns: [],
         descriptiveVerbs: GreekGrammar.descriptiveVerbs,
         stateConcepts: GreekGrammar.stateConcepts, controlTypeConcepts: GreekGrammar.controlTypeConcepts,

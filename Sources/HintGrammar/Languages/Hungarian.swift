@@ -31,7 +31,7 @@ extension LanguageProfile {
         ],
         determiners: ["a", "az", "egy", "ez", "ezt", "e"],
         hintForm: HungarianGrammar.hintForm,
-        purposeMarkers: ["hogy"], conjunctions: ["és", "vagy", "illetve", "valamint"],
+        conditionMarkers: ["ha"], purposeMarkers: ["hogy"], conjunctions: ["és", "vagy", "illetve", "valamint"],
         descriptiveVerbs: HungarianGrammar.descriptiveVerbs,
         stateConcepts: HungarianGrammar.stateConcepts, controlTypeConcepts: HungarianGrammar.controlTypeConcepts,
         gestureConcepts: HungarianGrammar.gestureConcepts,
@@ -519,8 +519,10 @@ extension HungarianGrammar {
         .bad("hint-imperative", "hu", .hint, "Töröld a kiválasztott fájlokat.", fix: "Törli a kiválasztott fájlokat."),
         .bad("hint-imperative", "hu", .hint, "Válasszon egy fájlt.", fix: "Választ egy fájlt."),
         .bad("hint-imperative", "hu", .hint, "Tekintse meg a részleteket.", fix: "Megjeleníti a részleteket."),
-        // The prefix goes back in front of the verb ("Zárja be" → "Bezárja"): the words move.
-        .badWithoutFix("hint-imperative", "hu", .hint, "Zárja be az ablakot."),
+        // The prefix goes back in front of the verb ("Zárja be" → "Bezárja"), both words replaced.
+        .bad("hint-imperative", "hu", .hint, "Zárja be az ablakot.", fix: "Bezárja az ablakot."),
+        // A condition after the command tells the user when to act: "Bejelöli, ha…" would say another thing.
+        .badWithoutFix("hint-imperative", "hu", .hint, "Jelölje be, ha el akarja rejteni az üzeneteket."),
         .badWithoutFix("hint-imperative", "hu", .hint, "Válassza ki, hogy megnyissa a hangszínszabályzót."),
         .badWithoutFix("hint-imperative", "hu", .hint, "Törölje"),
         .badWithoutFix("hint-imperative", "hu", .hint, "A kiválasztott fájlok törlése."),

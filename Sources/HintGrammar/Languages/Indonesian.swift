@@ -34,7 +34,7 @@ extension LanguageProfile {
         determiners: ["semua", "seluruh", "sebuah", "para"],
         hintForm: IndonesianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["dari", "untuk", "yang"], headFollows: false),
-        purposeMarkers: ["untuk", "agar", "supaya"], conjunctions: ["dan", "atau", "serta", "lalu"],
+        conditionMarkers: ["jika", "kalau", "apabila"], purposeMarkers: ["untuk", "agar", "supaya"], conjunctions: ["dan", "atau", "serta", "lalu"],
         reflexivePronouns: [],
         descriptiveVerbs: IndonesianGrammar.descriptiveForms,
         stateConcepts: IndonesianGrammar.stateConcepts, controlTypeConcepts: IndonesianGrammar.controlTypeConcepts,

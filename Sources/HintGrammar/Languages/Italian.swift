@@ -16,7 +16,7 @@ extension LanguageProfile {
         determiners: ["il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "un'", "del", "dello", "della", "dei", "degli", "delle", "questo", "questa", "questi", "queste", "quel", "quella", "tutti", "tutte", "tutto", "tutta"],
         hintForm: ItalianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["di", "del", "della", "dello", "dei", "degli", "delle"], headFollows: false),
-        purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
+        conditionMarkers: ["se"], purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
         stateConcepts: ItalianGrammar.stateConcepts, controlTypeConcepts: ItalianGrammar.controlTypeConcepts,

@@ -133,6 +133,10 @@ public struct LanguageProfile: Sendable {
     /// Words that open a purpose after a verb ("Select to open", "Seleccionar para abrir"): a
     /// verb followed by one is an instruction, whose descriptive form is not the verb's.
     public let purposeMarkers: Set<String>
+    /// Words that open a condition after a verb ("Check if you want…", "Cochez si…", "Jelölje
+    /// be, ha…"): a command followed by one tells the user when to act, and its descriptive form
+    /// ("Checks if you want…") says something else.
+    public let conditionMarkers: Set<String>
     /// Words that join clauses ("and", "o"): a hint whose form is rewritten must not leave a
     /// second verb of the same form after one ("Reproduzir ou pausar").
     public let conjunctions: Set<String>
@@ -166,7 +170,7 @@ public struct LanguageProfile: Sendable {
         vagueConcepts: [VagueLabelConcept: [String]],
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
-        modifierLinks: ModifierLinks = .none, purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
+        modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
@@ -193,6 +197,7 @@ public struct LanguageProfile: Sendable {
         self.verbPosition = verbPosition
         self.modifierLinks = modifierLinks
         self.purposeMarkers = purposeMarkers
+        self.conditionMarkers = conditionMarkers
         self.conjunctions = conjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs

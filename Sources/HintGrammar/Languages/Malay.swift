@@ -38,7 +38,7 @@ extension LanguageProfile {
         determiners: ["semua", "seluruh", "sebuah", "setiap", "segala", "para"],
         hintForm: MalayGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["dari", "daripada", "untuk", "bagi", "yang"], headFollows: false),
-        purposeMarkers: ["untuk", "bagi", "agar", "supaya"], conjunctions: ["dan", "atau", "serta", "lalu"],
+        conditionMarkers: ["jika", "kalau", "sekiranya"], purposeMarkers: ["untuk", "bagi", "agar", "supaya"], conjunctions: ["dan", "atau", "serta", "lalu"],
         reflexivePronouns: [],
         descriptiveVerbs: MalayGrammar.descriptiveForms,
         stateConcepts: MalayGrammar.stateConcepts, controlTypeConcepts: MalayGrammar.controlTypeConcepts,

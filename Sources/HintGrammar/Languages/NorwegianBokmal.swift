@@ -32,7 +32,7 @@ extension LanguageProfile {
         determiners: NorwegianBokmalGrammar.determiners,
         hintForm: NorwegianBokmalGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["for", "av"], headFollows: false),
-        purposeMarkers: ["for"], conjunctions: ["og", "eller"],
+        conditionMarkers: ["hvis", "om"], purposeMarkers: ["for"], conjunctions: ["og", "eller"],
         reflexivePronouns: ["deg", "dere", "seg"],
         descriptiveVerbs: ["se": "Viser"],
         stateConcepts: NorwegianBokmalGrammar.stateConcepts, controlTypeConcepts: NorwegianBokmalGrammar.controlTypeConcepts,

@@ -37,7 +37,7 @@ extension LanguageProfile {
             "bieżący", "bieżącą", "bieżące",
         ],
         hintForm: PolishGrammar.hintForm,
-        purposeMarkers: ["aby", "żeby", "by"], conjunctions: ["i", "lub", "oraz", "albo", "czy"],
+        conditionMarkers: ["jeśli", "jeżeli", "czy"], purposeMarkers: ["aby", "żeby", "by"], conjunctions: ["i", "lub", "oraz", "albo", "czy"],
         reflexivePronouns: ["się"],
         descriptiveVerbs: [
             "zobacz": "Pokazuje", "zobaczcie": "Pokazuje", "zobaczyć": "Pokazuje", "obejrzyj": "Odtwarza", "obejrzyjcie": "Odtwarza",

@@ -31,7 +31,7 @@ extension LanguageProfile {
         ],
         hintForm: PortugueseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "do", "da", "dos", "das"], headFollows: false),
-        purposeMarkers: ["para"], conjunctions: ["e", "ou"],
+        conditionMarkers: ["se"], purposeMarkers: ["para"], conjunctions: ["e", "ou"],
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
         stateConcepts: PortugueseGrammar.stateConcepts, controlTypeConcepts: PortugueseGrammar.controlTypeConcepts,

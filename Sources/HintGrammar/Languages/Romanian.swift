@@ -25,7 +25,7 @@ extension LanguageProfile {
         ],
         hintForm: RomanianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "al", "a", "ai", "ale"], headFollows: false),
-        purposeMarkers: ["pentru"], conjunctions: ["și", "sau", "ori"],
+        conditionMarkers: ["dacă"], purposeMarkers: ["pentru"], conjunctions: ["și", "sau", "ori"],
         reflexivePronouns: ["te", "vă"],
         descriptiveVerbs: ["vezi": "Afișează", "vedeți": "Afișează", "vizualizați": "Afișează"],
         stateConcepts: RomanianGrammar.stateConcepts, controlTypeConcepts: RomanianGrammar.controlTypeConcepts,

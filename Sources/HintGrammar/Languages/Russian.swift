@@ -31,7 +31,7 @@ extension LanguageProfile {
             .image: ["изображение", "картинка"],
         ],
         hintForm: RussianGrammar.hintForm,
-        purposeMarkers: ["чтобы"], conjunctions: ["и", "или"],
+        conditionMarkers: ["если"], purposeMarkers: ["чтобы"], conjunctions: ["и", "или"],
         reflexivePronouns: [],
         descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
         stateConcepts: RussianGrammar.stateConcepts, controlTypeConcepts: RussianGrammar.controlTypeConcepts,

@@ -37,7 +37,7 @@ extension LanguageProfile {
             "vybrané", "vybratý", "vybratú", "vybraté", "aktuálny", "aktuálnu", "aktuálne", "celý", "celú", "celé",
         ],
         hintForm: SlovakGrammar.hintForm,
-        purposeMarkers: ["aby", "pre", "na"], conjunctions: ["a", "alebo", "i", "či", "aj"],
+        conditionMarkers: ["ak", "či"], purposeMarkers: ["aby", "pre", "na"], conjunctions: ["a", "alebo", "i", "či", "aj"],
         reflexivePronouns: ["sa", "si"],
         descriptiveVerbs: [
             "pozrite": "Zobrazí", "pozri": "Zobrazí", "pozrieť": "Zobrazí", "prezrite": "Zobrazí", "prezri": "Zobrazí",

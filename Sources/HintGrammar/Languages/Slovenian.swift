@@ -40,7 +40,7 @@ extension LanguageProfile {
             "trenutne", "celoten", "celotno", "celotne",
         ],
         hintForm: SlovenianGrammar.hintForm,
-        purposeMarkers: ["da", "za"], conjunctions: ["in", "ali", "ter", "pa"],
+        conditionMarkers: ["če"], purposeMarkers: ["da", "za"], conjunctions: ["in", "ali", "ter", "pa"],
         reflexivePronouns: ["se", "si"],
         descriptiveVerbs: [
             "oglejte": "Prikaže", "oglej": "Prikaže", "oglejta": "Prikaže", "ogledati": "Prikaže", "poglejte": "Prikaže",

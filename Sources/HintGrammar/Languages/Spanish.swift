@@ -32,7 +32,7 @@ extension LanguageProfile {
         ],
         hintForm: SpanishGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "del"], headFollows: false),
-        purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
+        conditionMarkers: ["si"], purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
         stateConcepts: SpanishGrammar.stateConcepts, controlTypeConcepts: SpanishGrammar.controlTypeConcepts,

@@ -28,7 +28,7 @@ extension LanguageProfile {
         determiners: SwedishGrammar.determiners,
         hintForm: SwedishGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["för", "av"], headFollows: false),
-        purposeMarkers: ["för"], conjunctions: ["och", "eller"],
+        conditionMarkers: ["om"], purposeMarkers: ["för"], conjunctions: ["och", "eller"],
         reflexivePronouns: ["dig", "er", "sig"],
         descriptiveVerbs: ["se": "Visar"],
         stateConcepts: SwedishGrammar.stateConcepts, controlTypeConcepts: SwedishGrammar.controlTypeConcepts,

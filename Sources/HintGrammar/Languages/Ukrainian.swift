@@ -42,7 +42,7 @@ extension LanguageProfile {
             .image: ["зображення", "картинка"],
         ],
         hintForm: UkrainianGrammar.hintForm,
-        purposeMarkers: ["щоб", "щоби"], conjunctions: ["і", "й", "та", "або", "чи"],
+        conditionMarkers: ["якщо", "чи"], purposeMarkers: ["щоб", "щоби"], conjunctions: ["і", "й", "та", "або", "чи"],
         reflexivePronouns: [],
         descriptiveVerbs: [
             "переглянути": "Показує", "перегляньте": "Показує", "переглянь": "Показує", "переглядати": "Показує",

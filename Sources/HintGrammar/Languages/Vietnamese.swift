@@ -34,7 +34,7 @@ extension LanguageProfile {
         determiners: VietnameseGrammar.determiners,
         hintForm: VietnameseGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["của", "cho"], headFollows: false),
-        purposeMarkers: ["để", "nhằm"], conjunctions: ["và", "hoặc", "hay", "rồi", "với"],
+        conditionMarkers: ["nếu"], purposeMarkers: ["để", "nhằm"], conjunctions: ["và", "hoặc", "hay", "rồi", "với"],
         reflexivePronouns: [],
         stateConcepts: VietnameseGrammar.stateConcepts, controlTypeConcepts: VietnameseGrammar.controlTypeConcepts,
         gestureConcepts: VietnameseGrammar.gestureConcepts,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `hint-imperative`: "Play the song." → "Plays the song."; 「曲を再生してください。」 → 「曲を再生します。」
 struct HintImperativeRule: StringRule {
     static func firstWord(_ text: String) -> Substring {
@@ -70,12 +72,47 @@ struct HintImperativeRule: StringRule {
     ///   sentences;
     /// - the words do not stand where the language's hints have their verb (first, or last before
     ///   the full stop): they would have to move ("Tierheim anrufen." → "Ruft das Tierheim an.");
-    /// - the suggestion does not begin as the words do: a separable particle has moved
-    ///   ("Toevoegen aan" → "Voegt … toe"), or the verb is another;
+    /// - the suggestion is no form of the words' verb: it neither begins as they do nor shares
+    ///   their stem (a prefix or a changed vowel is a form: Arabic «شغّل» → «يشغّل», Indonesian
+    ///   "Buka" → "Membuka"), or a separable particle has moved ("Toevoegen aan" → "Voegt … toe");
     /// - nothing but the verb is left ("Close" → "Closes."), or a purpose follows it ("Select to
-    ///   open …": an instruction, whose result is the purpose, not the verb), or a reflexive
-    ///   pronoun ("Sehen Sie sich … an");
-    /// - a second verb of the same form follows a conjunction or a comma ("Reproduzir ou pausar").
+    ///   open …": an instruction, whose result is the purpose, not the verb), or a condition
+    ///   ("Cochez si vous voulez …": when to act), or a reflexive pronoun ("Sehen Sie sich … an");
+    /// - a second verb of the same form follows a conjunction or a comma ("Reproduzir ou pausar"),
+    ///   or a conjunction written as its first letter (Arabic «… وأعد ترتيبها»).
+    /// Whether `suggestion` is a form of the verb `words` begin with, where its first letter
+    /// differs: no discontinuous rewrite ("Voegt … toe"), and the two first words share a run of
+    /// at least three letters (two in words that short), marks and case aside, from the start of
+    /// the written word: the stem, with a prefix (Hebrew «נגן» → «מנגן», Arabic «افتح» → «يفتح»,
+    /// Hungarian "Zárja be" → "Bezárja") or a changed vowel (Bengali «খুলুন» → «খোলে»).
+    static func isFormOfSameVerb(_ words: String, _ suggestion: String) -> Bool {
+        guard !suggestion.contains("…") else { return false }
+        func letters(_ text: String) -> [Unicode.Scalar] {
+            let word = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).first ?? ""
+            // Accents apart: Greek «Άνοιξε» → «Ανοίγει».
+            return word.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars.filter { scalar in
+                let properties = scalar.properties
+                return properties.isAlphabetic && ![.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            }
+        }
+        let a = letters(words), b = letters(suggestion)
+        let needed = min(3, a.count, b.count)
+        guard needed >= 2 else { return false }
+        // A shared run that starts the written word, or its second letter (a prefix the form
+        // replaces, Hebrew «הוסיפי» → «מוסיף»): one further in means a particle was left behind
+        // (Dutch "Toevoegen" → "Voegt", which needs "toe" after it).
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for i in 0..<a.count {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for j in 0..<b.count where a[i] == b[j] {
+                current[j + 1] = previous[j] + 1
+                if current[j + 1] >= needed, i + 1 - current[j + 1] <= 1 { return true }
+            }
+            previous = current
+        }
+        return false
+    }
+
     static func rewritten(_ text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile) -> String? {
         let value = text.text
         guard issue.severity == .warning, !issue.words.isEmpty, !text.hasSeveralSentences,
@@ -98,18 +135,27 @@ struct HintImperativeRule: StringRule {
             guard !([profile.fullStop, "!", "?"] + profile.otherFullStops).contains(where: { before.contains($0) }) else { return nil }
         }
         guard let written = issue.words.first, let suggested = suggestion.first,
-            other != nil || written.lowercased() == suggested.lowercased()
+            other != nil || written.lowercased() == suggested.lowercased() || Self.isFormOfSameVerb(issue.words, suggestion)
         else { return nil }
         guard !TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, start) + text.slice(end, text.trimmedEnd)) else { return nil }
         // Purposes and coordinated verbs, in scripts that separate words.
         guard profile.segmentation != .characters else { return value.replacingCharacters(in: range, with: suggestion) }
         let following = text.realWords.filter { $0.start >= end }
         if profile.verbPosition == .first, let next = following.first,
-            profile.purposeMarkers.contains(next.folded) || profile.reflexivePronouns.contains(next.folded)
+            profile.purposeMarkers.contains(next.folded) || profile.conditionMarkers.contains(next.folded)
+                || profile.reflexivePronouns.contains(next.folded)
         {
             return nil
         }
         for (index, word) in following.enumerated() {
+            // A conjunction of one letter written as the word's first (Arabic «وأعد ترتيبها»): the
+            // clause is the rest of the word and what follows it.
+            if word.folded.unicodeScalars.count > 2,
+                profile.conjunctions.contains(where: { $0.unicodeScalars.count == 1 && word.folded.hasPrefix($0) })
+            {
+                let clause = profile.analyze(String(word.folded.dropFirst()) + text.slice(word.end, text.utf8.count))
+                if let other = profile.hintForm(clause), other.kind == issue.kind { return nil }
+            }
             let previousEnd = index == 0 ? end : following[index - 1].end
             let afterComma = text.slice(previousEnd, word.start).contains(",")
             guard afterComma || profile.conjunctions.contains(word.folded) else { continue }
