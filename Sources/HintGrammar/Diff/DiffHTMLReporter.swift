@@ -1,17 +1,16 @@
 import StringsParser
 
-/// `diff --format html`: one self-contained page, for a browser or a CI artifact.
+/// `diff --format html`: one self-contained page, for a browser or a CI artifact (see
+/// ``HTMLPage``: a legend of severities, filters by language, rule and severity, light and dark).
 ///
-/// - a summary table per language (accessibility strings / all strings);
+/// - a summary table per language (accessibility strings / all strings), with a bar of each
+///   translation's progress: translated, needing review, untranslated, missing;
 /// - a languages × rules matrix of the findings on accessibility strings, each count a link to the
 ///   list of its strings further down (`#cell.LANGUAGE.RULE`);
-/// - those lists, one per language and rule;
+/// - those lists, one per language and rule, with the source text beside each translation and
+///   each location linked to its file;
 /// - the listed keys, table by table, with their source and target values and what the
-///   comparison says.
-///
-/// Inline CSS only: no script, no external resource, no font or image to fetch. The markup is
-/// also well-formed XML (XHTML syntax: every element closed, attributes quoted, only XML's own
-/// character references), and every text and attribute is escaped.
+///   comparison says ("fixed" only where the rule judged the translation).
 public enum DiffHTMLReporter {
     /// The page.
     public static func render(_ diff: TranslationDiff) -> String {
@@ -22,10 +21,7 @@ public enum DiffHTMLReporter {
     public static func write(_ diff: TranslationDiff, to output: TextOutput) {
         let targets = diff.targetLanguages.isEmpty ? "no other language" : diff.targetLanguages.joined(separator: ", ")
         let title = "Accessibility strings: \(diff.sourceLanguage) → \(targets)"
-        output.write("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n")
-        output.write("<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
-        output.write("<title>" + MarkupText.html(title) + "</title>\n<style>\n" + style + "</style>\n</head>\n<body>\n")
-        output.write("<h1>" + MarkupText.html(title) + "</h1>\n")
+        HTMLPage.begin(title: title, to: output)
         output.write("<p class=\"note\">l10n-ax " + MarkupText.html(HintGrammar.version) + ". ")
         switch diff.listing {
         case .changes:
@@ -34,11 +30,15 @@ public enum DiffHTMLReporter {
             output.write("Every key is listed (\(diff.keyCount)).")
         }
         output.write("</p>\n")
+        HTMLPage.legend(to: output)
+        let severities = Set(diff.accessibilityFindings.values.flatMap { $0.values.flatMap { $0.map(\.severity) } })
+        HTMLPage.filters(
+            languages: diff.languages, rules: diff.accessibilityRules, severities: [Severity.error, .warning, .info].filter(severities.contains), to: output)
         appendSummary(diff, to: output)
         appendMatrix(diff, to: output)
         appendFindingLists(diff, to: output)
         appendKeys(diff, to: output)
-        output.write("</body>\n</html>\n")
+        HTMLPage.end(to: output)
     }
 
     /// The anchor of a matrix cell's list: `cell.LANGUAGE.RULE`, with anything but ASCII letters,
@@ -65,16 +65,39 @@ public enum DiffHTMLReporter {
     private static func appendSummary(_ diff: TranslationDiff, to output: TextOutput) {
         output.write("<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n<thead><tr><th>Language</th><th>Strings</th>")
         for status in TranslationStatus.allCases { output.write("<th>" + MarkupText.html(LetterCase.capitalized(status.columnTitle)) + "</th>") }
-        output.write("<th>Accessibility findings</th></tr></thead>\n<tbody>\n")
+        output.write("<th>Accessibility findings</th><th>Progress of the accessibility strings</th></tr></thead>\n<tbody>\n")
+        let total = diff.summaries.first { $0.isSource }?.strings.accessibility ?? 0
         for summary in diff.summaries {
-            output.write("<tr><th>" + MarkupText.html(summary.language) + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")
+            // The source stays in view whatever the filter: the translations are compared with it.
+            output.write("<tr" + (summary.isSource ? "" : HTMLPage.filterAttributes(languages: [summary.language])) + "><th>" + MarkupText.html(summary.language)
+                + (summary.isSource ? " <small>(source)</small>" : "") + "</th>")
             output.write("<td>" + pair(summary.strings) + "</td>")
             for status in TranslationStatus.allCases {
                 output.write("<td>" + (summary.isSource ? "–" : pair(summary.count(status))) + "</td>")
             }
-            output.write("<td>\(summary.accessibilityFindingCount)</td></tr>\n")
+            output.write("<td>\(summary.accessibilityFindingCount)</td><td>" + progress(summary, total: total) + "</td></tr>\n")
         }
-        output.write("</tbody>\n</table>\n<p class=\"note\">Counts are accessibility strings / all strings; keys are counted once, whatever their variants.</p>\n")
+        output.write("</tbody>\n</table>\n<p class=\"note\">Counts are accessibility strings / all strings; keys are counted once, whatever their variants. ")
+        output.write("The bars show each translation's accessibility strings against the source's: ")
+        output.write("<span class=\"swatch ok\">translated</span>, <span class=\"swatch review\">needing review</span>, ")
+        output.write("<span class=\"swatch untranslated\">untranslated</span>, <span class=\"swatch missing\">missing</span>.</p>\n")
+    }
+
+    /// A translation's progress on the accessibility strings: translated (and not needing review),
+    /// needing review, untranslated, missing, out of the source's; the count with findings said in
+    /// its title.
+    static func progress(_ summary: LanguageSummary, total: Int) -> String {
+        guard !summary.isSource else { return "" }
+        let review = summary.count(.needsReview).accessibility
+        let untranslated = summary.count(.untranslated).accessibility
+        let missing = summary.count(.missing).accessibility
+        let translated = max(0, summary.strings.accessibility - review - untranslated)
+        return HTMLPage.bar(
+            [
+                ("ok", translated, "\(translated) translated"), ("review", review, "\(review) needing review"),
+                ("untranslated", untranslated, "\(untranslated) untranslated"), ("missing", missing, "\(missing) missing"),
+            ], total: max(total, translated + review + untranslated + missing))
+            + "<small>\(translated) of \(total) translated; \(summary.accessibilityFindingCount) findings</small>"
     }
 
     private static func appendMatrix(_ diff: TranslationDiff, to output: TextOutput) {
@@ -91,7 +114,7 @@ public enum DiffHTMLReporter {
         }
         output.write("</tr></thead>\n<tbody>\n")
         for language in diff.languages {
-            output.write("<tr><th>" + MarkupText.html(language) + "</th>")
+            output.write("<tr" + HTMLPage.filterAttributes(languages: [language]) + "><th>" + MarkupText.html(language) + "</th>")
             for rule in rules {
                 let count = diff.accessibilityFindings(language: language, rule: rule).count
                 if count == 0 {
@@ -114,19 +137,29 @@ public enum DiffHTMLReporter {
                 let findings = diff.accessibilityFindings(language: language, rule: rule)
                 guard !findings.isEmpty else { continue }
                 let name = RuleRegistry.rule(rule)?.name ?? rule
-                output.write("<section id=\"" + MarkupText.html(anchor(language: language, rule: rule)) + "\">\n")
+                output.write("<section id=\"" + MarkupText.html(anchor(language: language, rule: rule)) + "\""
+                    + HTMLPage.filterAttributes(languages: [language], rules: [rule]) + ">\n")
                 output.write("<h3>" + MarkupText.html(language) + " · <code>" + MarkupText.html(rule) + "</code> <small>")
                 output.write(MarkupText.html(name) + ", \(findings.count)</small></h3>\n")
-                output.write("<table class=\"findings\">\n<thead><tr><th>Where</th><th>Key</th><th>Role</th><th>Value</th><th>Message</th></tr></thead>\n<tbody>\n")
+                // Beside a translation, the source's text.
+                let showsSource = language != diff.sourceLanguage
+                output.write("<table class=\"findings\">\n<thead><tr><th>Where</th><th>Key</th><th>Role</th>" + (showsSource ? "<th>Source</th>" : ""))
+                output.write("<th>Value</th><th>Message</th></tr></thead>\n<tbody>\n")
                 for finding in findings {
-                    output.write("<tr class=\"" + finding.severity.rawValue + "\"><td class=\"where\">")
-                    output.write(MarkupText.html(finding.location.description) + "</td><td>")
+                    output.write("<tr class=\"" + finding.severity.rawValue + "\"" + HTMLPage.filterAttributes(severities: [finding.severity]) + "><td>")
+                    output.write(HTMLPage.fileLink(finding.location) + "</td><td>")
                     if let table = finding.table { output.write("<small>" + MarkupText.html(table.name) + "</small><br/>") }
                     output.write("<code>" + MarkupText.html(DisplayText.quoted(finding.key ?? "")) + "</code>")
                     if let variant = finding.variant { output.write(" <small>[" + MarkupText.html(variant) + "]</small>") }
                     output.write("</td><td>" + MarkupText.html(finding.role?.rawValue ?? "") + "</td><td>")
+                    if showsSource {
+                        if let table = finding.table, let key = finding.key, let source = diff.sourceTexts[table]?[key] {
+                            output.write("<q>" + MarkupText.html(DisplayText.quoted(source)) + "</q>")
+                        }
+                        output.write("</td><td>")
+                    }
                     if let value = finding.value { output.write("<q>" + MarkupText.html(DisplayText.quoted(value)) + "</q>") }
-                    output.write("</td><td>" + MarkupText.html(finding.message))
+                    output.write("</td><td>" + HTMLPage.badge(finding.severity) + " " + MarkupText.html(finding.message))
                     if let fix = finding.fix { output.write("<br/><small>fix: " + MarkupText.html(DisplayText.quoted(fix)) + "</small>") }
                     output.write("</td></tr>\n")
                 }
@@ -147,7 +180,8 @@ public enum DiffHTMLReporter {
             output.write("</h3>\n<table class=\"keys\">\n<thead><tr><th>Key</th><th>Language</th><th>Value</th><th>Comparison</th></tr></thead>\n")
             for key in table.keys {
                 let rows = 1 + key.targets.count
-                output.write("<tbody" + (key.isAccessibility ? " class=\"a11y\"" : "") + ">\n")
+                output.write("<tbody" + (key.isAccessibility ? " class=\"a11y\"" : "")
+                    + HTMLPage.filterAttributes(languages: [diff.sourceLanguage] + key.targets.map(\.language)) + ">\n")
                 output.write("<tr><th rowspan=\"\(rows)\"><code>" + MarkupText.html(DisplayText.quoted(key.key)) + "</code>")
                 if let role = key.role { output.write("<br/><span class=\"role\">" + role.rawValue + "</span>") }
                 output.write("</th><td class=\"lang\">" + MarkupText.html(key.sourceValueLanguage) + "</td><td>")
@@ -159,7 +193,7 @@ public enum DiffHTMLReporter {
                 }
                 output.write("</td></tr>\n")
                 for target in key.targets {
-                    output.write("<tr><td class=\"lang\">" + MarkupText.html(target.language) + "</td><td>")
+                    output.write("<tr" + HTMLPage.filterAttributes(languages: [target.language]) + "><td class=\"lang\">" + MarkupText.html(target.language) + "</td><td>")
                     appendValues(target.values, to: output)
                     output.write("</td><td>")
                     appendComparison(target, to: output)
@@ -203,33 +237,4 @@ public enum DiffHTMLReporter {
     }
 
     private static func pair(_ count: StringCount) -> String { "\(count.accessibility) / \(count.all)" }
-
-    /// The page's style: no `<`, `>` or `&`, so that it is also valid XML text.
-    static let style = """
-        body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #1d1d1f; background: #fff; }
-        h1 { font-size: 1.6em; } h2 { margin-top: 2em; border-bottom: 1px solid #ddd; } h3 { margin-top: 1.5em; }
-        table { border-collapse: collapse; margin: 0.5em 0; }
-        th, td { border: 1px solid #d2d2d7; padding: 0.25em 0.6em; vertical-align: top; text-align: left; }
-        thead th { background: #f5f5f7; position: sticky; top: 0; }
-        table.summary td, table.matrix td { text-align: right; font-variant-numeric: tabular-nums; }
-        table.matrix th span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
-        table.matrix td a { display: block; }
-        tbody.a11y th { background: #eef5ff; }
-        .scroll { overflow-x: auto; }
-        .note, .back, small { color: #6e6e73; }
-        .role { font-size: 0.85em; color: #0a58ca; }
-        .lang { font-family: ui-monospace, Menlo, monospace; white-space: nowrap; }
-        .where { font-family: ui-monospace, Menlo, monospace; font-size: 0.85em; word-break: break-all; }
-        q { quotes: none; font-family: ui-monospace, Menlo, monospace; white-space: pre-wrap; }
-        .status { color: #b25000; font-weight: 600; } .new { color: #c9252d; font-weight: 600; } .fixed { color: #1b7f37; font-weight: 600; }
-        .none { color: #b25000; font-style: italic; }
-        tr.error td:first-child { border-left: 3px solid #c9252d; } tr.warning td:first-child { border-left: 3px solid #d58b00; }
-        tr.info td:first-child { border-left: 3px solid #6e6e73; }
-        section:target h3 { background: #fff3c4; }
-        @media (prefers-color-scheme: dark) {
-          body { color: #f5f5f7; background: #1d1d1f; } thead th { background: #2c2c2e; } th, td { border-color: #3a3a3c; }
-          tbody.a11y th { background: #102a4c; } section:target h3 { background: #4d3d00; } .role { color: #6ea8fe; }
-        }
-
-        """
 }

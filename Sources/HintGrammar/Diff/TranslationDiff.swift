@@ -39,6 +39,8 @@ public struct TranslationDiff: Sendable {
     public let keyCount: Int
     /// How many of them are accessibility strings.
     public let accessibilityKeyCount: Int
+    /// The source text of each key with findings, by table (shown beside a translation's findings).
+    public let sourceTexts: [TableID: [String: String]]
 
     /// Compares the translations of `project`, as `result` judged them.
     /// - Parameters:
@@ -84,6 +86,7 @@ public struct TranslationDiff: Sendable {
         self.summaries = [builder.summaries[sourceLanguage] ?? LanguageSummary(language: sourceLanguage, isSource: true)]
             + self.targetLanguages.map { builder.summaries[$0] ?? LanguageSummary(language: $0, isSource: false) }
         self.accessibilityFindings = builder.accessibilityFindings.mapValues { $0.mapValues(Auditor.sorted) }
+        self.sourceTexts = result.sourceTexts
     }
 
     /// The languages in summary order: the source, then the targets.

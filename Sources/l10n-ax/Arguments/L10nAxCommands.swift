@@ -28,7 +28,7 @@ extension CommandSpec {
                 help: "The language translations are compared with (default: per table, a catalog's sourceLanguage, else the Xcode "
                     + "project's developmentRegion or the package's defaultLocalization, else en)."),
             .value(
-                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text",
+                "format", short: "f", valueName: "FORMAT", allowed: ["text", "json", "xcode", "sarif", "github", "html"], default: "text",
                 help: "How to print the findings."),
             .output,
             .value(

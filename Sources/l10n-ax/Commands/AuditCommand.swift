@@ -52,6 +52,8 @@ enum AuditCommand {
             }
         case "github":
             console.output { GitHubActionsReporter.write(result, to: $0) }
+        case "html":
+            console.output { AuditHTMLReporter.write(result, to: $0) }
         default:
             let style = ReportStyle(colors: console.colorsOutput && !arguments.flag("no-color"))
             let summary = !arguments.flag("quiet")
