@@ -125,11 +125,13 @@ public enum AuditHTMLReporter {
     }
 
     private static func appendFindings(_ findings: [Finding], to output: TextOutput) {
+        // A string has one suggestion for all its findings: shown once, with the last that has it.
+        let lastWithFix = findings.lastIndex { $0.fix != nil }
         for (index, finding) in findings.enumerated() {
             if index > 0 { output.write("<br/>") }
             output.write(HTMLPage.badge(finding.severity) + " " + MarkupText.html(finding.message) + " <code>[" + MarkupText.html(finding.rule) + "]</code>")
             output.write("<br/>" + HTMLPage.fileLink(finding.location))
-            if let fix = finding.fix {
+            if let fix = finding.fix, index == lastWithFix || findings[(index + 1)...].allSatisfy({ $0.fix != finding.fix }) {
                 let unsafe = finding.applicability == .unsafe ? " (with --unsafe-fixes)" : ""
                 output.write(" <small>fix" + unsafe + ":</small> <q>" + MarkupText.html(DisplayText.quoted(fix)) + "</q>")
             }
