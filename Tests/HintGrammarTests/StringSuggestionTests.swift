@@ -120,3 +120,14 @@ struct SameVerbFormTests {
         #expect(!HintImperativeRule.isFormOfSameVerb(pair.0, pair.1), "\(pair)")
     }
 }
+
+@Suite("A second command joined to the first")
+struct JoinedCommandTests {
+    @Test("an attached conjunction (Arabic «و») before a second command leaves the hint unrewritten; a word that merely begins like a conjunction does not")
+    func attached() {
+        let arabic = Auditor().check("حدد العناصر في هذه القائمة وأعد ترتيبها.", language: "ar", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(arabic != nil && arabic?.fix == nil)
+        let spanish = Auditor().check("Mostrar información de acción de ordenar.", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(spanish?.fix == "Muestra información de acción de ordenar.")
+    }
+}

@@ -18,7 +18,7 @@ extension LanguageProfile {
         vagueLabels: ArabicGrammar.vagueLabels, vagueConcepts: ArabicGrammar.vagueConcepts,
         determiners: ArabicGrammar.determiners,
         hintForm: ArabicGrammar.hintForm,
-        conditionMarkers: ArabicGrammar.folded(["إذا", "إن"]), purposeMarkers: ArabicGrammar.folded(["لكي", "كي", "حتى"]), conjunctions: ArabicGrammar.folded(["و", "أو", "ثم"]),
+        conditionMarkers: ArabicGrammar.folded(["إذا", "إن"]), purposeMarkers: ArabicGrammar.folded(["لكي", "كي", "حتى"]), conjunctions: ArabicGrammar.folded(["و", "أو", "ثم"]), attachedConjunctions: ArabicGrammar.folded(["و", "ف"]),
         reflexivePronouns: [],
         descriptiveVerbs: ArabicGrammar.descriptiveVerbs,
         stateConcepts: ArabicGrammar.stateConcepts, controlTypeConcepts: ArabicGrammar.controlTypeConcepts,

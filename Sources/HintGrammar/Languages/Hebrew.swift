@@ -18,7 +18,7 @@ extension LanguageProfile {
         determiners: HebrewGrammar.determiners,
         hintForm: HebrewGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["של"], headFollows: false),
-        conditionMarkers: ["אם"], purposeMarkers: ["כדי"], conjunctions: ["או", "ואז", "וגם", "אחר"],
+        conditionMarkers: ["אם"], purposeMarkers: ["כדי"], conjunctions: ["או", "ואז", "וגם", "אחר"], attachedConjunctions: ["ו"],
         reflexivePronouns: [],
         stateConcepts: HebrewGrammar.stateConcepts, controlTypeConcepts: HebrewGrammar.controlTypeConcepts,
         gestureConcepts: HebrewGrammar.gestureConcepts,

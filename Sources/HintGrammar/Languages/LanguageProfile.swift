@@ -140,6 +140,9 @@ public struct LanguageProfile: Sendable {
     /// Words that join clauses ("and", "o"): a hint whose form is rewritten must not leave a
     /// second verb of the same form after one ("Reproduzir ou pausar").
     public let conjunctions: Set<String>
+    /// Conjunctions written as a word's first letter (Arabic «و», Hebrew «ו»): «وأعد ترتيبها» joins a
+    /// second command as a separate "and" would.
+    public let attachedConjunctions: Set<String>
     /// Reflexive pronouns that follow an imperative ("Sehen Sie sich … an", "Connectez-vous"):
     /// the verb's descriptive form is another construction.
     public let reflexivePronouns: Set<String>
@@ -171,6 +174,7 @@ public struct LanguageProfile: Sendable {
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
+        attachedConjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
@@ -199,6 +203,7 @@ public struct LanguageProfile: Sendable {
         self.purposeMarkers = purposeMarkers
         self.conditionMarkers = conditionMarkers
         self.conjunctions = conjunctions
+        self.attachedConjunctions = attachedConjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
         self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in

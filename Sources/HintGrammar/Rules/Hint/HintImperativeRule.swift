@@ -79,7 +79,8 @@ struct HintImperativeRule: StringRule {
     ///   open …": an instruction, whose result is the purpose, not the verb), or a condition
     ///   ("Cochez si vous voulez …": when to act), or a reflexive pronoun ("Sehen Sie sich … an");
     /// - a second verb of the same form follows a conjunction or a comma ("Reproduzir ou pausar"),
-    ///   or a conjunction written as its first letter (Arabic «… وأعد ترتيبها»).
+    ///   or a conjunction written as its first letter (``LanguageProfile/attachedConjunctions``:
+    ///   Arabic «… وأعد ترتيبها»).
     /// Whether `suggestion` is a form of the verb `words` begin with, where its first letter
     /// differs: no discontinuous rewrite ("Voegt … toe"), and the two first words share a run of
     /// at least three letters (two in words that short), marks and case aside, from the start of
@@ -148,11 +149,9 @@ struct HintImperativeRule: StringRule {
             return nil
         }
         for (index, word) in following.enumerated() {
-            // A conjunction of one letter written as the word's first (Arabic «وأعد ترتيبها»): the
-            // clause is the rest of the word and what follows it.
-            if word.folded.unicodeScalars.count > 2,
-                profile.conjunctions.contains(where: { $0.unicodeScalars.count == 1 && word.folded.hasPrefix($0) })
-            {
+            // A conjunction written as the word's first letter (Arabic «وأعد ترتيبها»): the clause
+            // is the rest of the word and what follows it.
+            if word.folded.unicodeScalars.count > 2, profile.attachedConjunctions.contains(where: { word.folded.hasPrefix($0) }) {
                 let clause = profile.analyze(String(word.folded.dropFirst()) + text.slice(word.end, text.utf8.count))
                 if let other = profile.hintForm(clause), other.kind == issue.kind { return nil }
             }
