@@ -154,3 +154,22 @@ struct ModifierLinkFixTests {
         #expect(!links.endsWithFusedLink("প্লে"))
     }
 }
+
+/// label-gesture where the verb ends the label: a gesture before a command the grammar is sure of.
+@Suite("A gesture before the command of a verb-final label")
+struct VerbFinalGestureLabelTests {
+    @Test("reported as the label's gesture", arguments: [
+        ("hi", "दो बार टैप करके चलाएँ"), ("hi", "बाएँ स्वाइप करके हटा दें"), ("mr", "दोनदा टॅप करून प्ले करा"),
+        ("ur", "بائیں سوائپ کر کے حذف کریں"), ("te", "రెండుసార్లు ట్యాప్ చేసి ప్లే చేయండి"),
+    ])
+    func reported(_ example: (String, String)) {
+        #expect(Auditor().check(example.1, language: example.0, role: .label).map(\.rule).contains("label-gesture"), "\(example)")
+    }
+
+    @Test("a feature's name, a plain command or a description stays silent", arguments: [
+        ("hi", "टैप टू पे सेट करें"), ("hi", "शेयर करें"), ("hi", "टैप करने पर चलता है"),
+    ])
+    func silent(_ example: (String, String)) {
+        #expect(!Auditor().check(example.1, language: example.0, role: .label).map(\.rule).contains("label-gesture"), "\(example)")
+    }
+}

@@ -42,6 +42,14 @@ enum GestureMatching {
                 // Where the verb ends the sentence, so does the instruction: Turkish "Tümünü
                 // göstermek için dokunun" (tap to show all).
                 if profile.segmentation == .words, profile.verbPosition == .last, kind == .gesture, atEnd { return match }
+                // …and a gesture before the command the grammar is sure the label ends with is
+                // how to give it: «दो बार टैप करके चलाएँ» (double-tap to play), «बाएँ स्वाइप करके हटा दें».
+                if profile.segmentation == .words, profile.verbPosition == .last, kind != .leadingGesture, !atEnd,
+                    let form = profile.hintForm(text), form.severity == .warning, form.kind == .imperative || form.kind == .infinitive,
+                    text.slice(match.end, text.trimmedEnd).contains(form.words)
+                {
+                    return match
+                }
                 continue
             }
             switch kind {
