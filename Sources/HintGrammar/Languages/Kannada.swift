@@ -212,11 +212,11 @@ enum KannadaGrammar {
         let last = lastWordOfFirstSentence(text, words: words)
         let verb = folded[last]
         // «ನೀವು ಭಾಷೆಯನ್ನು ಬದಲಾಯಿಸಬಹುದು.», «ನೀವು ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಬೇಕು.»: the user is the subject.
-        if let you = folded[..<last].firstIndex(of: "ನೀವು"), endsWith(verb, "ಬಹುದು") || endsWith(verb, "ಬೇಕು") {
+        if let you = folded[..<last].firstIndex(of: "ನೀವು"), verb.hasScalarSuffix("ಬಹುದು") || verb.hasScalarSuffix("ಬೇಕು") {
             return HintFormIssue(.addressesUser, words: written(you, you), severity: .info)
         }
         // «ಅಳಿಸಬೇಡಿ», «ಮುಚ್ಚಬೇಡಿ»: the prohibition.
-        if endsWith(verb, "ಬೇಡಿ"), verb.unicodeScalars.count > 4 {
+        if verb.hasScalarSuffix("ಬೇಡಿ"), verb.unicodeScalars.count > 4 {
             return HintFormIssue(.negativeCommand, words: written(last, last))
         }
         let previous = last > 0 ? folded[last - 1] : nil
@@ -231,7 +231,7 @@ enum KannadaGrammar {
         // «ರದ್ದುಮಾಡಿ», «ಆಯ್ಕೆಮಾಡಿ»: a noun joined to the light verb.
         if imperatives[verb] == nil,
             let light = lightVerbs.keys.sorted(by: { $0.unicodeScalars.count > $1.unicodeScalars.count })
-                .first(where: { endsWith(verb, $0) && verb.unicodeScalars.count > $0.unicodeScalars.count })
+                .first(where: { verb.hasScalarSuffix($0) && verb.unicodeScalars.count > $0.unicodeScalars.count })
         {
             let noun = String(String.UnicodeScalarView(verb.unicodeScalars.dropLast(light.unicodeScalars.count)))
             let writtenVerb = written(last, last)
@@ -248,7 +248,7 @@ enum KannadaGrammar {
             return HintFormIssue(.imperative, words: written(first, last))
         }
         // «ತೆರೆಯಲು ಆಯ್ಕೆಮಾಡಿ»: after a purpose («-ಲು», «ಗಾಗಿ»), the command is the user's.
-        if first > 0, endsWith(folded[first - 1], "ಲು") || endsWith(folded[first - 1], "ಗಾಗಿ") {
+        if first > 0, folded[first - 1].hasScalarSuffix("ಲು") || folded[first - 1].hasScalarSuffix("ಗಾಗಿ") {
             return HintFormIssue(.imperative, words: written(first, last))
         }
         let form = descriptive ?? ""
@@ -256,11 +256,6 @@ enum KannadaGrammar {
         return HintFormIssue(.imperative, words: written(first, last), suggestion: suggestion)
     }
 
-    /// Whether `word` ends with `suffix`, compared by scalars: a suffix that opens with a vowel sign
-    /// does not start a grapheme cluster, which `hasSuffix` compares.
-    static func endsWith(_ word: String, _ suffix: String) -> Bool {
-        word.unicodeScalars.reversed().starts(with: suffix.unicodeScalars.reversed())
-    }
 
     /// The index of the last word before the first sentence's end («.», «!», «?» and a space, or
     /// the end of the text).

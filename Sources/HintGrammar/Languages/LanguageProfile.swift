@@ -64,14 +64,10 @@ public struct LanguageProfile: Sendable {
             self.fusedEndings = fusedEndings
         }
 
-        /// Whether `word` ends with a fused link (compared by scalars: an ending may begin with a
-        /// vowel sign, which `hasSuffix` would not find inside a grapheme).
+        /// Whether `word` ends with a fused link, and has something before it (compared by scalars:
+        /// an ending may begin with a vowel sign).
         func endsWithFusedLink(_ word: some StringProtocol) -> Bool {
-            let scalars = Array(word.unicodeScalars)
-            return fusedEndings.contains { ending in
-                let suffix = Array(ending.unicodeScalars)
-                return scalars.count > suffix.count && scalars.suffix(suffix.count).elementsEqual(suffix)
-            }
+            fusedEndings.contains { word.unicodeScalars.count > $0.unicodeScalars.count && word.hasScalarSuffix($0) }
         }
 
         public static let none = ModifierLinks([], headFollows: false)

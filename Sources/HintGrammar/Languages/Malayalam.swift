@@ -203,8 +203,8 @@ enum MalayalamGrammar {
 
     /// Whether a word is a command in «-ുക» (not a noun that ends like one) or in «-ൂ».
     static func isCommand(_ word: String) -> Bool {
-        if TamilGrammar.endsWith(word, "ുക") { return word.unicodeScalars.count >= 4 && !nounsEndingLikeCommands.contains(word) }
-        return TamilGrammar.endsWith(word, "ക്കൂ") || TamilGrammar.endsWith(word, "യ്യൂ")
+        if word.hasScalarSuffix("ുക") { return word.unicodeScalars.count >= 4 && !nounsEndingLikeCommands.contains(word) }
+        return word.hasScalarSuffix("ക്കൂ") || word.hasScalarSuffix("യ്യൂ")
     }
 
     @Sendable
@@ -220,7 +220,7 @@ enum MalayalamGrammar {
         }
         let last = HindiGrammar.lastWordOfFirstSentence(text, words: words)
         let verb = folded[last]
-        let endsWith = { (suffix: String) in TamilGrammar.endsWith(verb, suffix) }
+        let endsWith = { (suffix: String) in verb.hasScalarSuffix(suffix) }
         // «നിങ്ങൾക്ക് ഭാഷ മാറ്റാം.», «നിങ്ങൾ പാസ്‌വേഡ് നൽകണം.»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { $0 == "നിങ്ങൾക്ക്" || $0 == "നിങ്ങൾ" }),
             endsWith("ാം") || endsWith("ണം") || verb == "കഴിയും" || verb == "സാധിക്കും"
@@ -244,7 +244,7 @@ enum MalayalamGrammar {
             return HintFormIssue(.imperative, words: written(last, last))
         }
         let shown = written(last, last)
-        return HintFormIssue(.imperative, words: shown, suggestion: TamilGrammar.dropping(ending, from: shown) + "ുന്നു")
+        return HintFormIssue(.imperative, words: shown, suggestion: shown.droppingScalars(of: ending) + "ുന്നു")
     }
 }
 

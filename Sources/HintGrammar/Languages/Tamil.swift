@@ -171,7 +171,7 @@ enum TamilGrammar {
 
         /// Whether the verb is weak (its stem ends in «-உ»: «இயக்கு», present «இயக்குகிறது»), whose
         /// respectful imperative is the stem with «-ங்கள்» («இயக்குங்கள்»).
-        var isWeak: Bool { present.map { TamilGrammar.endsWith($0, "ுகிறது") } == true }
+        var isWeak: Bool { present.map { $0.hasScalarSuffix("ுகிறது") } == true }
     }
 
     static let verbs: [Verb] = [
@@ -209,17 +209,6 @@ enum TamilGrammar {
     static let userActionNouns: Set<String> = ["தட்டச்சு", "உறுதி", "முயற்சி", "பதிவு", "உள்நுழைவு"]
     static let gestureNouns: Set<String> = ["டேப்", "கிளிக்", "ஸ்வைப்", "பிஞ்ச்", "ஸ்க்ரோல்", "டிராக்"]
 
-    /// Whether `word` ends with `suffix`, compared by scalars: a suffix that opens with a vowel
-    /// sign («-ுகிறது») ends inside the word's last grapheme, where `hasSuffix` does not look.
-    static func endsWith(_ word: String, _ suffix: String) -> Bool {
-        word.unicodeScalars.count > suffix.unicodeScalars.count
-            && Array(word.unicodeScalars.suffix(suffix.unicodeScalars.count)) == Array(suffix.unicodeScalars)
-    }
-
-    /// `word` without its last scalars, as many as `suffix` has.
-    static func dropping(_ suffix: String, from word: String) -> String {
-        String(String.UnicodeScalarView(word.unicodeScalars.dropLast(suffix.unicodeScalars.count)))
-    }
 
     // MARK: Hint form
 
@@ -241,7 +230,7 @@ enum TamilGrammar {
         let verb = folded[last]
         // «நீங்கள் மொழியை மாற்றலாம்.», «நீங்கள் … மாற்ற முடியும்.»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { $0 == "நீங்கள்" || $0 == "உங்களால்" }),
-            endsWith(verb, "லாம்") || verb == "முடியும்" || verb == "வேண்டும்"
+            verb.hasScalarSuffix("லாம்") || verb == "முடியும்" || verb == "வேண்டும்"
         {
             return HintFormIssue(.addressesUser, words: written(you, you), severity: .info)
         }
@@ -249,24 +238,24 @@ enum TamilGrammar {
         if verb == "வேண்டாம்", last > 0 {
             return HintFormIssue(.negativeCommand, words: written(last - 1, last))
         }
-        if endsWith(verb, "ாதீர்கள்") {
+        if verb.hasScalarSuffix("ாதீர்கள்") {
             return HintFormIssue(.negativeCommand, words: written(last, last))
         }
         // Another command before this one («இயக்கவும் அல்லது நிறுத்தவும்»): a rewrite of the last
         // would leave the first as it is.
         let commandBefore = folded[..<last].contains { word in
-            lexicon[word] != nil || lightVerbImperatives.contains { word == $0 || endsWith(word, $0) }
+            lexicon[word] != nil || lightVerbImperatives.contains { word == $0 || word.hasScalarSuffix($0) }
         }
         // «ரத்து செய்யவும்», «ரத்துசெய்யவும்», «தட்டச்சு செய்க»: the light verb carries the form.
-        if let ending = lightVerbImperatives.first(where: { verb == $0 || endsWith(verb, $0) }) {
-            let noun = verb == ending ? (last > 0 ? folded[last - 1] : nil) : dropping(ending, from: verb)
+        if let ending = lightVerbImperatives.first(where: { verb == $0 || verb.hasScalarSuffix($0) }) {
+            let noun = verb == ending ? (last > 0 ? folded[last - 1] : nil) : verb.droppingScalars(of: ending)
             if let noun, gestureNouns.contains(noun) { return nil }
             let first = verb == ending && last > 0 && !words[last - 1].isPlaceholder ? last - 1 : last
             guard let noun, !userActionNouns.contains(noun), first < last || verb != ending, !commandBefore else {
                 return HintFormIssue(.imperative, words: written(first, last))
             }
             let shown = written(first, last)
-            return HintFormIssue(.imperative, words: shown, suggestion: dropping(ending, from: shown) + "செய்கிறது")
+            return HintFormIssue(.imperative, words: shown, suggestion: shown.droppingScalars(of: ending) + "செய்கிறது")
         }
         guard let form = lexicon[verb] else { return nil }
         guard let present = form.present, !commandBefore else { return HintFormIssue(.imperative, words: written(last, last)) }

@@ -211,11 +211,11 @@ enum TeluguGrammar {
         let last = lastWordOfFirstSentence(text, words: words)
         let verb = folded[last]
         // «మీరు సెట్టింగ్‌లను మార్చవచ్చు.», «మీరు పాస్‌వర్డ్ నమోదు చేయాలి.»: the user is the subject.
-        if let you = folded[..<last].firstIndex(of: "మీరు"), endsWith(verb, "వచ్చు") || endsWith(verb, "ాలి") {
+        if let you = folded[..<last].firstIndex(of: "మీరు"), verb.hasScalarSuffix("వచ్చు") || verb.hasScalarSuffix("ాలి") {
             return HintFormIssue(.addressesUser, words: written(you, you), severity: .info)
         }
         // «తొలగించకండి», «మూసివేయకండి»: the prohibition of a verb in «-ించు» or of «చేయు».
-        if endsWith(verb, "ించకండి") || endsWith(verb, "చేయకండి") || endsWith(verb, "చెయ్యకండి") || endsWith(verb, "వేయకండి") {
+        if verb.hasScalarSuffix("ించకండి") || verb.hasScalarSuffix("చేయకండి") || verb.hasScalarSuffix("చెయ్యకండి") || verb.hasScalarSuffix("వేయకండి") {
             return HintFormIssue(.negativeCommand, words: written(last, last))
         }
         let previous = last > 0 ? folded[last - 1] : nil
@@ -229,7 +229,7 @@ enum TeluguGrammar {
         }
         guard let descriptive = imperatives[verb] else {
             // Every «-ించు» verb: a command, whose descriptive form the lexicon does not know.
-            if endsWith(verb, "ించండి") { return HintFormIssue(.imperative, words: written(last, last)) }
+            if verb.hasScalarSuffix("ించండి") { return HintFormIssue(.imperative, words: written(last, last)) }
             return nil
         }
         // «సేవ్ చేయండి»: the noun before a light verb is part of it.
@@ -240,7 +240,7 @@ enum TeluguGrammar {
             return HintFormIssue(.imperative, words: written(first, last))
         }
         // «తెరవడానికి ఎంచుకోండి»: after a purpose, the command is the user's, not the result.
-        if let previous, endsWith(previous, "డానికి") || previous == "కోసం" {
+        if let previous, previous.hasScalarSuffix("డానికి") || previous == "కోసం" {
             return HintFormIssue(.imperative, words: written(first, last))
         }
         let form = descriptive ?? ""
@@ -248,11 +248,6 @@ enum TeluguGrammar {
         return HintFormIssue(.imperative, words: written(first, last), suggestion: suggestion)
     }
 
-    /// Whether `word` ends with `suffix`, compared by scalars: a suffix that opens with a vowel sign
-    /// («ించండి») does not start a grapheme cluster, which `hasSuffix` compares.
-    static func endsWith(_ word: String, _ suffix: String) -> Bool {
-        word.unicodeScalars.reversed().starts(with: suffix.unicodeScalars.reversed())
-    }
 
     /// The index of the last word before the first sentence's end («.», «!», «?» and a space, or
     /// the end of the text).
