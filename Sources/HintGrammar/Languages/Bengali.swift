@@ -158,9 +158,7 @@ enum BengaliGrammar {
                 terms.append(Term(word + " " + postposition, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

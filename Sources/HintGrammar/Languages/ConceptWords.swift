@@ -41,3 +41,10 @@ extension Dictionary where Key == ControlTypeConcept, Value == ConceptWords {
         allWords.map { Term($0, .controlType, except: exclusions[$0] ?? []) }
     }
 }
+
+extension Dictionary where Key == StateConcept, Value == ConceptWords {
+    /// The state terms of these words.
+    func terms() -> [Term] {
+        allWords.map { Term($0, .state) }
+    }
+}

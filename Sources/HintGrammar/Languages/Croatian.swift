@@ -196,9 +196,7 @@ enum CroatianGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

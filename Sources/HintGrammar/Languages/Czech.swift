@@ -182,12 +182,8 @@ enum CzechGrammar {
         for phrase in ["klepnutí na zadní stranu", "zatřesením vrátit", "přetažení souborů"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in controlTypeConcepts.allWords {
-            terms.append(Term(word, .controlType))
-        }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += controlTypeConcepts.terms()
+        terms += stateConcepts.terms()
         return terms
     }()
 

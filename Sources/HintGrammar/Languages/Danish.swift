@@ -166,9 +166,7 @@ enum DanishGrammar {
                        "lydstyrke knap", "lydstyrke knappen", "til fra knap", "til fra knappen"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -122,9 +122,7 @@ enum DutchGrammar {
             terms.append(Term(phrase, .neutral))
         }
 
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

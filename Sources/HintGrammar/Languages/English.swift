@@ -112,9 +112,7 @@ enum EnglishGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

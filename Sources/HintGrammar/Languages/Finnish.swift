@@ -139,9 +139,7 @@ enum FinnishGrammar {
         }
         // A device's buttons are content ("Koti-painike", "sivupainike").
         for key in deviceButtons { terms.append(Term("\(key) painike", .neutral)) }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

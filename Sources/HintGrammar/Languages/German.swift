@@ -151,9 +151,7 @@ enum GermanGrammar {
             terms.append(Term(phrase, .neutral))
         }
 
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

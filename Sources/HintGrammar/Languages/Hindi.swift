@@ -147,9 +147,7 @@ enum HindiGrammar {
                 terms.append(Term(word + " " + postposition, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

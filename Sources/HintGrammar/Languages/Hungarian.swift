@@ -160,9 +160,7 @@ enum HungarianGrammar {
         }
         // A device's buttons are content ("Kezdőlap gomb", "oldalsó gomb").
         for key in deviceButtons { terms.append(Term("\(key) gomb", .neutral)) }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -156,9 +156,7 @@ enum JapaneseGrammar {
     /// object before them makes them content: 「3件選択済み」, 「写真を選択中」 (selecting photos).
     private static let stateTerms: [Term] = {
         var terms: [Term] = []
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         for phrase in ["を選択中", "件選択中", "件選択済み", "個選択中", "個選択済み", "つ選択中", "つ選択済み"] {
             terms.append(Term(phrase, .neutral))
         }

@@ -146,9 +146,7 @@ enum KannadaGrammar {
                 terms.append(Term(word + " " + ending, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

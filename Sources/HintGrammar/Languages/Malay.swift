@@ -143,8 +143,8 @@ enum MalayGrammar {
         ] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in controlTypeConcepts.allWords { terms.append(Term(word, .controlType)) }
-        for word in stateConcepts.allWords { terms.append(Term(word, .state)) }
+        terms += controlTypeConcepts.terms()
+        terms += stateConcepts.terms()
         return terms
     }()
 
@@ -237,71 +237,14 @@ enum MalayGrammar {
     /// Words that open a hint without its verb: a condition, a state in progress.
     static let nonVerbStarters: Set<String> = ["sedang", "semasa", "sewaktu", "ketika", "jika", "bila", "apabila", "kalau"]
 
-    /// English words that no Malay sentence uses: a hint with one is an untranslated English text,
-    /// whose grammar is not Malay.
-    static let englishWords: Set<String> = UntranslatedEnglish.words
-
-    /// Whether a word is a verb of the active voice or of the lexicon: what "Untuk" opens when it
-    /// opens a purpose ("Untuk memainkan lagu.").
-    static func isVerb(_ word: String) -> Bool {
-        descriptives[word] != nil || descriptivesSet.contains(word)
-    }
-
-    static let descriptivesSet: Set<String> = Set(descriptives.values)
-
-    /// The descriptive form of a command form, with or without `-lah`.
-    static func descriptive(of word: String) -> String? {
-        if let form = descriptives[word] { return form }
-        if word.hasSuffix("lah"), let form = descriptives[String(word.dropLast(3))] { return form }
-        return nil
-    }
+    /// The grammar Indonesian and Malay share, with this language's words.
+    static let grammar = MalayicHintGrammar(
+        descriptives: descriptives, otherVerbs: otherVerbs, nounLikeCommands: nounLikeCommands, objectStarters: objectStarters,
+        fixedPhrases: fixedPhrases, requestWords: requestWords, invitations: ["mari", "ayuh", "jom"], purposeWords: ["untuk", "bagi"],
+        userPronouns: userPronouns, nonVerbStarters: nonVerbStarters)
 
     @Sendable
-    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
-        // Only the hint's opening counts: not a word after a placeholder.
-        guard text.words.first?.isPlaceholder != true else { return nil }
-        let words = text.realWords
-        guard let first = words.first else { return nil }
-        if words.contains(where: { englishWords.contains($0.folded) }) { return nil }
-        let word = first.folded
-        let second = words.count > 1 ? words[1].folded : nil
-        let written = text.slice(first.start, first.end)
-        let firstTwo = words.count > 1 ? text.slice(first.start, words[1].end) : written
-        if let second, fixedPhrases.contains(word + " " + second) { return nil }
-
-        if requestWords.contains(word) {
-            return HintFormIssue(.request, words: written)
-        }
-        switch word {
-        case "jangan":
-            return HintFormIssue(.negativeCommand, words: firstTwo)
-        case "mari", "ayuh", "jom":
-            return HintFormIssue(.imperative, words: written)
-        case "untuk", "bagi":
-            // "Untuk memainkan lagu." is a purpose without the result.
-            guard let second, isVerb(second) else { return nil }
-            return HintFormIssue(.infinitive, words: firstTwo)
-        default:
-            break
-        }
-        if userPronouns.contains(word), second != nil {
-            return HintFormIssue(.addressesUser, words: written, severity: .info)
-        }
-        if let form = descriptive(of: word) {
-            let suggestion = LetterCase.capitalized(otherVerbs[word] ?? form, like: written)
-            // A confirmation's question ("Padam mesej?") asks the user.
-            if text.endsWith("?") { return HintFormIssue(.imperative, words: written, suggestion: suggestion, severity: .info) }
-            if nounLikeCommands.contains(word) {
-                let hasObject = second.map(objectStarters.contains) ?? false
-                return HintFormIssue(.imperative, words: written, suggestion: suggestion, severity: hasObject ? .warning : .info)
-            }
-            return HintFormIssue(.imperative, words: written, suggestion: suggestion)
-        }
-        if nonVerbStarters.contains(word) {
-            return HintFormIssue(.notAVerb, words: written, severity: .info)
-        }
-        return nil
-    }
+    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? { grammar.hintForm(text) }
 }
 
 extension MalayGrammar {

@@ -153,9 +153,7 @@ enum MarathiGrammar {
                 terms.append(Term(word + " " + postposition, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -166,9 +166,7 @@ enum NorwegianBokmalGrammar {
                        "side knappen", "volum knapp", "volum knappen"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -164,9 +164,7 @@ enum OdiaGrammar {
                 terms.append(Term(word + " " + ending, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

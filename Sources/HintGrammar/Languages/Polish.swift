@@ -191,12 +191,8 @@ enum PolishGrammar {
         ] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in controlTypeConcepts.allWords {
-            terms.append(Term(word, .controlType))
-        }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += controlTypeConcepts.terms()
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -145,9 +145,7 @@ enum PunjabiGrammar {
                 terms.append(Term(word + " " + postposition, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

@@ -154,9 +154,7 @@ enum RussianGrammar {
 
         // States VoiceOver speaks («выбрано»); «включено»/«выключено» are left out, being values
         // and ordinary words.
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

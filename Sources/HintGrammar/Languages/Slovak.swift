@@ -189,9 +189,7 @@ enum SlovakGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

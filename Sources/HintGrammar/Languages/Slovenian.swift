@@ -170,9 +170,7 @@ enum SlovenianGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

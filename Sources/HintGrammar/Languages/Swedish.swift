@@ -154,9 +154,7 @@ enum SwedishGrammar {
                        "volym knapp", "volym knappen"] {
             terms.append(Term(phrase, .neutral))
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

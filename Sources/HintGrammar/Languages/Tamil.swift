@@ -149,9 +149,7 @@ enum TamilGrammar {
         // pressure («அழுத்தம்») like a press; the words differ, so no term needs them. A
         // double-tap or swipe setting named as a noun («இருமுறை தட்டல்», «ஸ்வைப் செயல்கள்») matches none.
         terms += controlTypeConcepts.terms()
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

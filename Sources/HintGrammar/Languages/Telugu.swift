@@ -147,9 +147,7 @@ enum TeluguGrammar {
                 terms.append(Term(word + " " + ending, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

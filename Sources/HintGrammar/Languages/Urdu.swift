@@ -164,9 +164,7 @@ enum UrduGrammar {
                 terms.append(Term(word + " " + postposition, .neutral))
             }
         }
-        for word in stateConcepts.allWords {
-            terms.append(Term(word, .state))
-        }
+        terms += stateConcepts.terms()
         return terms
     }()
 

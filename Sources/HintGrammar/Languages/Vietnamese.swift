@@ -164,7 +164,7 @@ enum VietnameseGrammar {
                 terms.append(Term(verb + " các " + control, .neutral))
             }
         }
-        for word in stateConcepts.allWords { terms.append(Term(word, .state)) }
+        terms += stateConcepts.terms()
         return terms
     }()
 
