@@ -342,107 +342,19 @@ enum DanishGrammar {
     /// Modal and auxiliary verbs: beside "du" they address the user ("Du kan …", "Her kan du …").
     static let auxiliaries: Set<String> = ["kan", "kunne", "må", "skal", "skulle", "bør", "burde", "behøver", "får", "vil"]
 
-    /// Whether a following word is, for certain, the object of an ambiguous imperative: an
-    /// object starter, or a noun in the definite form or its genitive, in the same clause ("Del
-    /// filen", "Skift videoens format").
-    static func isObject(after first: Word, in text: AnalyzedText) -> Bool {
-        let words = text.words
-        guard words.count > 1, !words[1].isPlaceholder, !GermanicGrammar.isClauseBreak(text, from: first.end, to: words[1].start) else {
-            return false
-        }
-        let word = words[1]
-        let folded = word.folded
-        if objectStarters.contains(folded) { return true }
-        return word.startsLowercase && folded.count >= 4
-            && ["en", "et", "ne", "ens", "ets", "nes"].contains { folded.hasSuffix($0) }
-    }
-
     // MARK: Hint form
 
+    /// The grammar Danish, Norwegian Bokmål and Swedish share, with this language's words.
+    static let grammar = ScandinavianHintGrammar(
+        imperatives: imperatives, infinitives: infinitives, finiteForms: finiteForms, ambiguousImperatives: ambiguousImperatives,
+        ambiguousInfinitives: ambiguousInfinitives, objectStarters: objectStarters, definiteEndings: ["en", "et", "ne", "ens", "ets", "nes"],
+        nonVerbStarters: nonVerbStarters, auxiliaries: auxiliaries, userPronouns: ["du"], never: "aldrig",
+        infinitiveMarker: "at", purposeWord: "for", negation: "ikke", uncertainProhibitions: ["slet"],
+        conditionWords: ["hvis", "om", "når", "så", "til"], requestWords: ["venligst"], requestOpener: "vær",
+        requestComplements: ["venlig", "sød", "rar"])
+
     @Sendable
-    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard let first = words.first, !first.isPlaceholder else { return nil }
-        if let issue = request(text) { return issue }
-        let word = first.folded
-        let written = text.slice(first.start, first.end)
-        let second = words.count > 1 && !words[1].isPlaceholder ? words[1].folded : nil
-        if word == "aldrig" {
-            return HintFormIssue(.negativeCommand, words: written)
-        }
-        if let issue = addressesUser(text) { return issue }
-        // "At afspille sangen.": an infinitive; "For at afspille sangen.": a purpose without its sentence.
-        if word == "at", let second, let present = infinitives[second] {
-            return HintFormIssue(
-                .infinitive, words: text.slice(first.start, words[1].end), suggestion: present.map { LetterCase.capitalized($0) })
-        }
-        if word == "for", second == "at" {
-            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end))
-        }
-        if finiteForms.contains(word) { return nil }
-        // "Afspil-knap", "Søg-felt": the first part of a compound, no verb.
-        if words.count > 1, text.slice(first.end, words[1].start) == "-" { return nil }
-        if let present = imperatives[word] {
-            // "Luk ikke appen.": a prohibition; "Slet ikke" is as often "not at all".
-            if second == "ikke" {
-                return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end), severity: word == "slet" ? .info : .warning)
-            }
-            // "Vælg for at åbne equalizeren.": the result is the purpose's verb.
-            if second == "for", words.count > 3, words[2].folded == "at" {
-                guard let result = infinitives[words[3].folded] else { return HintFormIssue(.imperative, words: written) }
-                return HintFormIssue(
-                    .imperative, words: text.slice(first.start, words[3].end), suggestion: result.map { LetterCase.capitalized($0) })
-            }
-            // "Markér, hvis du vil skjule …": the user is addressed, and the verb's present says nothing certain.
-            if words.count > 2, ["hvis", "om", "når", "så", "til"].contains(words[1].folded), words[2].folded == "du" {
-                return HintFormIssue(.imperative, words: written)
-            }
-            let certain = !ambiguousImperatives.contains(word) || isObject(after: first, in: text)
-            return HintFormIssue(
-                .imperative, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) },
-                severity: certain ? .warning : .info)
-        }
-        // "Afspille sangen.": an infinitive used as a command.
-        if let present = infinitives[word] {
-            let certain = !ambiguousInfinitives.contains(word) || isObject(after: first, in: text)
-            return HintFormIssue(
-                .infinitive, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) },
-                severity: certain ? .warning : .info)
-        }
-        if nonVerbStarters.contains(word) {
-            return HintFormIssue(.notAVerb, words: written, severity: .info)
-        }
-        return nil
-    }
-
-    /// "Venligst …", "Vær venlig at …", "Vær sød at …".
-    private static func request(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        for (index, word) in words.enumerated() where !word.isPlaceholder {
-            switch word.folded {
-            case "venligst":
-                return HintFormIssue(.request, words: text.slice(word.start, word.end))
-            case "vær" where index == 0 && words.count > 1 && ["venlig", "sød", "rar"].contains(words[1].folded):
-                return HintFormIssue(.request, words: text.slice(word.start, words[1].end))
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-
-    /// "du" beside a modal verb in the first three words: "Du kan …", "Her kan du …".
-    private static func addressesUser(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard words.count >= 2 else { return nil }
-        for index in 0..<min(words.count - 1, 2) {
-            let (a, b) = (words[index].folded, words[index + 1].folded)
-            if (a == "du" && auxiliaries.contains(b)) || (auxiliaries.contains(a) && b == "du") {
-                return HintFormIssue(.addressesUser, words: text.slice(words[index].start, words[index + 1].end), severity: .info)
-            }
-        }
-        return nil
-    }
+    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? { grammar.hintForm(text) }
 }
 
 extension DanishGrammar {

@@ -327,106 +327,19 @@ enum NorwegianBokmalGrammar {
         "kan", "kunne", "må", "skal", "skulle", "bør", "burde", "trenger", "får", "vil", "kommer",
     ]
 
-    /// Whether a following word is, for certain, the object of an ambiguous imperative: an
-    /// object starter, or a noun in the definite form, in the same clause ("Del filen", "Spill sangene").
-    static func isObject(after first: Word, in text: AnalyzedText) -> Bool {
-        let words = text.words
-        guard words.count > 1, !words[1].isPlaceholder, !GermanicGrammar.isClauseBreak(text, from: first.end, to: words[1].start) else {
-            return false
-        }
-        let word = words[1]
-        if objectStarters.contains(word.folded) { return true }
-        let folded = word.folded
-        return word.startsLowercase && folded.count >= 4 && (folded.hasSuffix("en") || folded.hasSuffix("et") || folded.hasSuffix("ene"))
-    }
-
     // MARK: Hint form
 
+    /// The grammar Danish, Norwegian Bokmål and Swedish share, with this language's words.
+    static let grammar = ScandinavianHintGrammar(
+        imperatives: imperatives, infinitives: infinitives, finiteForms: finiteForms, ambiguousImperatives: ambiguousImperatives,
+        ambiguousInfinitives: ambiguousInfinitives, objectStarters: objectStarters, definiteEndings: ["en", "et", "ene"],
+        nonVerbStarters: nonVerbStarters, auxiliaries: auxiliaries, userPronouns: ["du", "dere"], never: "aldri",
+        infinitiveMarker: "å", purposeWord: "for", negation: "ikke", uncertainProhibitions: [],
+        conditionWords: ["hvis", "om", "når", "så", "til"], requestWords: ["vennligst"], requestOpener: "vær",
+        requestComplements: ["så", "vennlig", "snill"])
+
     @Sendable
-    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard let first = words.first, !first.isPlaceholder else { return nil }
-        if let issue = request(text) { return issue }
-        let word = first.folded
-        let written = text.slice(first.start, first.end)
-        let second = words.count > 1 && !words[1].isPlaceholder ? words[1].folded : nil
-        if word == "aldri" {
-            return HintFormIssue(.negativeCommand, words: written)
-        }
-        if let issue = addressesUser(text) { return issue }
-        // "Å spille av sangen.": an infinitive; "For å spille av sangen.": a purpose without its sentence.
-        if word == "å", let second, let present = infinitives[second] {
-            return HintFormIssue(
-                .infinitive, words: text.slice(first.start, words[1].end), suggestion: present.map { LetterCase.capitalized($0) })
-        }
-        if word == "for", second == "å" {
-            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end))
-        }
-        if finiteForms.contains(word) { return nil }
-        // "Bläddra-meny", "Spill-knapp": the first part of a compound, no verb.
-        if words.count > 1, text.slice(first.end, words[1].start) == "-" { return nil }
-        if let present = imperatives[word] {
-            // "Lukk ikke appen.": a prohibition.
-            if second == "ikke" {
-                return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end))
-            }
-            // "Velg for å åpne equalizeren.": the result is the purpose's verb.
-            if second == "for", words.count > 3, words[2].folded == "å" {
-                guard let result = infinitives[words[3].folded] else { return HintFormIssue(.imperative, words: written) }
-                return HintFormIssue(
-                    .imperative, words: text.slice(first.start, words[3].end), suggestion: result.map { LetterCase.capitalized($0) })
-            }
-            // "Markera om du vill dölja …": the user is addressed, and the verb's present says nothing certain.
-            if words.count > 2, ["hvis", "om", "når", "så", "til"].contains(words[1].folded), ["du", "dere"].contains(words[2].folded) {
-                return HintFormIssue(.imperative, words: written)
-            }
-            let certain = !ambiguousImperatives.contains(word) || isObject(after: first, in: text)
-            return HintFormIssue(
-                .imperative, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) },
-                severity: certain ? .warning : .info)
-        }
-        // "Spille av sangen.": an infinitive used as a command.
-        if let present = infinitives[word] {
-            let certain = !ambiguousInfinitives.contains(word) || isObject(after: first, in: text)
-            return HintFormIssue(
-                .infinitive, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) },
-                severity: certain ? .warning : .info)
-        }
-        if nonVerbStarters.contains(word) {
-            return HintFormIssue(.notAVerb, words: written, severity: .info)
-        }
-        return nil
-    }
-
-    /// "Vennligst …", "Vær så snill …", "Vær vennlig …".
-    private static func request(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        for (index, word) in words.enumerated() where !word.isPlaceholder {
-            switch word.folded {
-            case "vennligst":
-                return HintFormIssue(.request, words: text.slice(word.start, word.end))
-            case "vær" where index == 0 && words.count > 1 && ["så", "vennlig", "snill"].contains(words[1].folded):
-                return HintFormIssue(.request, words: text.slice(word.start, words[1].end))
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-
-    /// "du" or "dere" beside a modal verb in the first three words: "Du kan …", "Her kan du …".
-    private static func addressesUser(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard words.count >= 2 else { return nil }
-        let pronouns: Set<String> = ["du", "dere"]
-        for index in 0..<min(words.count - 1, 2) {
-            let (a, b) = (words[index].folded, words[index + 1].folded)
-            if (pronouns.contains(a) && auxiliaries.contains(b)) || (auxiliaries.contains(a) && pronouns.contains(b)) {
-                return HintFormIssue(.addressesUser, words: text.slice(words[index].start, words[index + 1].end), severity: .info)
-            }
-        }
-        return nil
-    }
+    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? { grammar.hintForm(text) }
 }
 
 extension NorwegianBokmalGrammar {

@@ -299,104 +299,19 @@ enum SwedishGrammar {
         "kan", "kunde", "måste", "ska", "skall", "skulle", "bör", "borde", "behöver", "får", "vill", "kommer", "måste",
     ]
 
-    /// Whether a following word is, for certain, the object of an ambiguous imperative: an
-    /// object starter, or a noun in the definite form, in the same clause ("Öppna menyn", "Köp appen").
-    static func isObject(after first: Word, in text: AnalyzedText) -> Bool {
-        let words = text.words
-        guard words.count > 1, !words[1].isPlaceholder, !GermanicGrammar.isClauseBreak(text, from: first.end, to: words[1].start) else {
-            return false
-        }
-        let word = words[1]
-        if objectStarters.contains(word.folded) { return true }
-        let folded = word.folded
-        return word.startsLowercase && folded.count >= 4
-            && (folded.hasSuffix("en") || folded.hasSuffix("et") || folded.hasSuffix("na") || folded.hasSuffix("yn"))
-    }
-
     // MARK: Hint form
 
+    /// The grammar Danish, Norwegian Bokmål and Swedish share, with this language's words.
+    static let grammar = ScandinavianHintGrammar(
+        imperatives: imperatives, infinitives: infinitives, finiteForms: finiteForms, ambiguousImperatives: ambiguousImperatives,
+        ambiguousInfinitives: [], objectStarters: objectStarters, definiteEndings: ["en", "et", "na", "yn"],
+        nonVerbStarters: nonVerbStarters, auxiliaries: auxiliaries, userPronouns: ["du", "ni"], never: "aldrig",
+        infinitiveMarker: "att", purposeWord: "för", negation: "inte", uncertainProhibitions: [],
+        conditionWords: ["om", "när", "så", "tills"], requestWords: ["vänligen", "snälla"], requestOpener: "var",
+        requestComplements: ["vänlig", "god", "snäll"])
+
     @Sendable
-    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard let first = words.first, !first.isPlaceholder else { return nil }
-        if let issue = request(text) { return issue }
-        let word = first.folded
-        let written = text.slice(first.start, first.end)
-        let second = words.count > 1 && !words[1].isPlaceholder ? words[1].folded : nil
-        if word == "aldrig" {
-            return HintFormIssue(.negativeCommand, words: written)
-        }
-        if let issue = addressesUser(text) { return issue }
-        // "Att spela upp låten.": an infinitive; "För att spela upp låten.": a purpose without its sentence.
-        if word == "att", let second, let present = infinitives[second] {
-            return HintFormIssue(
-                .infinitive, words: text.slice(first.start, words[1].end), suggestion: present.map { LetterCase.capitalized($0) })
-        }
-        if word == "för", second == "att" {
-            return HintFormIssue(.infinitive, words: text.slice(first.start, words[1].end))
-        }
-        if finiteForms.contains(word) { return nil }
-        // "Bläddra-meny", "Spill-knapp": the first part of a compound, no verb.
-        if words.count > 1, text.slice(first.end, words[1].start) == "-" { return nil }
-        if let present = imperatives[word] {
-            // "Stäng inte appen.": a prohibition.
-            if second == "inte" {
-                return HintFormIssue(.negativeCommand, words: text.slice(first.start, words[1].end))
-            }
-            // "Välj för att öppna utjämnaren.": the result is the purpose's verb.
-            if second == "för", words.count > 3, words[2].folded == "att" {
-                guard let result = infinitives[words[3].folded] else { return HintFormIssue(.imperative, words: written) }
-                return HintFormIssue(
-                    .imperative, words: text.slice(first.start, words[3].end), suggestion: result.map { LetterCase.capitalized($0) })
-            }
-            // "Markera om du vill dölja …": the user is addressed, and the verb's present says nothing certain.
-            if words.count > 2, ["om", "när", "så", "tills"].contains(words[1].folded), ["du", "ni"].contains(words[2].folded) {
-                return HintFormIssue(.imperative, words: written)
-            }
-            let certain = !ambiguousImperatives.contains(word) || isObject(after: first, in: text)
-            return HintFormIssue(
-                .imperative, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) },
-                severity: certain ? .warning : .info)
-        }
-        // "Stänga fönstret.": an infinitive of a verb whose imperative is its stem, used as a command.
-        if let present = infinitives[word] {
-            return HintFormIssue(.infinitive, words: written, suggestion: present.map { LetterCase.capitalized($0, like: written) })
-        }
-        if nonVerbStarters.contains(word) {
-            return HintFormIssue(.notAVerb, words: written, severity: .info)
-        }
-        return nil
-    }
-
-    /// "Vänligen …", "snälla", "Var vänlig …", "Var god …".
-    private static func request(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        for (index, word) in words.enumerated() where !word.isPlaceholder {
-            switch word.folded {
-            case "vänligen", "snälla":
-                return HintFormIssue(.request, words: text.slice(word.start, word.end))
-            case "var" where index == 0 && words.count > 1 && ["vänlig", "god", "snäll"].contains(words[1].folded):
-                return HintFormIssue(.request, words: text.slice(word.start, words[1].end))
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-
-    /// "du" or "ni" beside a modal verb in the first three words: "Du kan …", "Här kan du …".
-    private static func addressesUser(_ text: AnalyzedText) -> HintFormIssue? {
-        let words = text.words
-        guard words.count >= 2 else { return nil }
-        for index in 0..<min(words.count - 1, 2) {
-            let (a, b) = (words[index].folded, words[index + 1].folded)
-            let pronouns: Set<String> = ["du", "ni"]
-            if (pronouns.contains(a) && auxiliaries.contains(b)) || (auxiliaries.contains(a) && pronouns.contains(b)) {
-                return HintFormIssue(.addressesUser, words: text.slice(words[index].start, words[index + 1].end), severity: .info)
-            }
-        }
-        return nil
-    }
+    static func hintForm(_ text: AnalyzedText) -> HintFormIssue? { grammar.hintForm(text) }
 }
 
 extension SwedishGrammar {
