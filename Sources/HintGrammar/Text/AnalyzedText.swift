@@ -246,11 +246,11 @@ enum TextScanning {
         var index = 0
         let count = bytes.count
         var wordStart = -1
-        var firstUpper = false, firstLower = false, innerUpper = false, allASCII = true
+        var firstUpper = false, firstLower = false, innerUpper = false, allASCII = true, hasJoiner = false
         func finishWord(at end: Int) {
             guard wordStart >= 0 else { return }
             words.append(Word(
-                start: wordStart, end: end, folded: fold(bytes, wordStart, end, allASCII: allASCII, foldings: foldings),
+                start: wordStart, end: end, folded: fold(bytes, wordStart, end, allASCII: allASCII, hasJoiner: hasJoiner, foldings: foldings),
                 isPlaceholder: false, startsUppercase: firstUpper, startsLowercase: firstLower, hasInnerUppercase: innerUpper))
             wordStart = -1
         }
@@ -275,6 +275,7 @@ enum TextScanning {
                     firstLower = length == 1 ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
                     innerUpper = false
                     allASCII = true
+                    hasJoiner = false
                 } else if isUpper {
                     innerUpper = true
                 }
@@ -285,6 +286,7 @@ enum TextScanning {
                 // An apostrophe, Catalan's middle dot ("Cancel·la"), or a zero-width joiner or
                 // non-joiner (Telugu «బటన్‌ను», Malayalam «ചേര്‍ക്കുക»), between letters.
                 if length > 1 { allASCII = false }
+                if isJoiner(scalar) { hasJoiner = true }
             } else {
                 finishWord(at: index)
             }
@@ -296,7 +298,9 @@ enum TextScanning {
 
     /// Lower-cases a word (ASCII without allocating a second time) and applies the language's foldings
     /// (to the written letters and to their lower case).
-    private static func fold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allASCII: Bool, foldings: [Unicode.Scalar: Unicode.Scalar]) -> String {
+    private static func fold(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allASCII: Bool, hasJoiner: Bool, foldings: [Unicode.Scalar: Unicode.Scalar]
+    ) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if allASCII {
             return String(unsafeUninitializedCapacity: slice.count) { output in
@@ -308,7 +312,7 @@ enum TextScanning {
         }
         var written = String(decoding: slice, as: UTF8.self)
         // A joiner only shapes the letters: «బటన్‌ను» and «బటన్ను» are the same word.
-        if written.unicodeScalars.contains(where: isJoiner) {
+        if hasJoiner {
             written = String(String.UnicodeScalarView(written.unicodeScalars.filter { !isJoiner($0) }))
         }
         guard !foldings.isEmpty else { return written.lowercased() }
