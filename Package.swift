@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "StringsParser"),
         .target(name: "SourceScanner", dependencies: ["StringsParser"]),
         .target(name: "HintGrammar", dependencies: ["StringsParser", "SourceScanner"]),
-        .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "SourceScanner", "HintGrammar"]),
+        // One allocator setting for glibc, which Swift's Glibc module does not declare (`mallopt`).
+        .target(name: "CAllocatorTuning"),
+        .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "SourceScanner", "HintGrammar", "CAllocatorTuning"]),
         // The audit on every build of a target (findings in Xcode's issue navigator), and
         // `swift package l10n-ax audit …`.
         .plugin(name: "L10nAxBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n-ax"], path: "Sources/L10nAxBuildToolPlugin"),

@@ -122,15 +122,23 @@ enum Tool {
     /// and the configuration say of the keys' roles, and the Swift, Objective-C, storyboard and
     /// xib files, scanned.
     static func readInputs(
-        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+        _ arguments: ParsedArguments, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false
     ) throws(ToolError) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
-        read(try findInputs(arguments, settings: settings, console: console, progress: progress), settings: settings, console: console, progress: progress)
+        read(
+            try findInputs(arguments, settings: settings, console: console, progress: progress), settings: settings, console: console,
+            progress: progress, buildsLanguageTables: buildsLanguageTables)
     }
 
+    /// With `buildsLanguageTables` (for a command that audits), the tables of the languages the
+    /// `.lproj` folders name are built on a thread of their own while the files are read.
     static func read(
-        _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil
+        _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false
     ) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         let files = inputs.localizationFiles
+        if buildsLanguageTables {
+            let languages = Set(files.compactMap(\.language)).sorted()
+            DispatchQueue.global().async { LanguageRegistry.buildTables(for: languages) }
+        }
         progress?.update("reading \(Progress.count(files.count)) files")
         // The source files are read, and those that set accessibility properties analysed,
         // while the localization files are read: that part of the scan needs no table.

@@ -197,5 +197,7 @@ struct AuditSnapshotTests {
         #expect(LanguageRegistry.entriesMatchTables)
         #expect(LanguageRegistry.supportedCodes == LanguageRegistry.profiles.map(\.code))
         #expect(LanguageRegistry.codesWithLetterCase == LanguageRegistry.profiles.filter(\.hasLetterCase).map(\.code))
+        // Built ahead of the audit: each table once, by the same fallbacks as the audit's look-up.
+        #expect(LanguageRegistry.buildTables(for: ["Base", "en-GB", "fr-CA", "fr", "zh-HK", "xx", "pa-Arab", "nn"]) == ["en", "fr", "zh-Hant", "nb"])
     }
 }

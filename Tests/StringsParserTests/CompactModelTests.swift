@@ -11,7 +11,7 @@ struct CompactModelTests {
         return LocalizationFileReader.read(Array(text.utf8), as: discovered)
     }
 
-    /// The address of a string's UTF-8 storage (nil for a small string kept inline).
+    /// The address of a string's UTF-8 storage (of a copy, for a small string kept inline).
     static func storage(of text: String) -> UnsafeRawPointer? {
         var copy = text
         return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
@@ -68,6 +68,34 @@ struct CompactModelTests {
         #expect(Self.storage(of: de.comment!) == Self.storage(of: en.comment!))
         #expect(fr.comment == "Le commutateur des notifications, pour VoiceOver")
         #expect(de.key == key && de.comment == "The notifications switch, for VoiceOver")
+    }
+
+    @Test("an untranslated copy of a value, and a storyboard string's comment, are stored once for every language that repeats them")
+    func sharedValuesAndInterfaceBuilderComments() throws {
+        let key = "Xy4-a1-bC2.accessibilityLabel"
+        let comment = "/* Class = \"UIButton\"; accessibilityLabel = \"Play the episode from the start\"; ObjectID = \"Xy4-a1-bC2\"; */\n"
+        let value = "Play the episode from the start"
+        let english = Self.file("en", comment + "\"\(key)\" = \"\(value)\";\n\"short\" = \"Play\";\n")
+        let dutch = Self.file("nl", comment + "\"\(key)\" = \"\(value)\";\n\"short\" = \"Play\";\n")
+        let german = Self.file("de", comment + "\"\(key)\" = \"Die Folge von Anfang an abspielen\";\n")
+        let other = Self.file("fr", "/* Class = \"UIButton\"; accessibilityLabel = \"Play\"; ObjectID = \"Xy4-a1-bC2\"; */\n\"\(key)\" = \"\(value)\";\n")
+        #expect(Self.storage(of: english.strings[0].value) != Self.storage(of: dutch.strings[0].value))
+        let project = LocalizationProject(files: [english, dutch, german, other])
+        let values = project.tables[Self.table]!.keys[key]!.values
+        let (en, nl, de, fr) = (values["en"]![0], values["nl"]![0], values["de"]![0], values["fr"]![0])
+        #expect(Self.storage(of: en.value) != nil)
+        #expect(Self.storage(of: nl.value) == Self.storage(of: en.value))
+        #expect(Self.storage(of: fr.value) == Self.storage(of: en.value))
+        #expect(Self.storage(of: de.value) != Self.storage(of: en.value))
+        #expect(nl.value == value && de.value == "Die Folge von Anfang an abspielen")
+        // The comment's fields: one box for the languages whose comment says the same.
+        let base = try #require(en.interfaceBuilder?.properties.first?.value)
+        #expect(Self.storage(of: nl.interfaceBuilder!.properties[0].value) == Self.storage(of: base))
+        #expect(Self.storage(of: de.interfaceBuilder!.properties[0].value) == Self.storage(of: base))
+        #expect(fr.interfaceBuilder?.properties.first?.value == "Play")
+        #expect(nl.interfaceBuilder == en.interfaceBuilder && nl.location.file == "App/nl.lproj/Localizable.strings")
+        #expect(nl.location.line == 2 && nl.keyLocation?.line == 2)
+        #expect(project.tables[Self.table]!.keys["short"]!.values["nl"]![0].value == "Play")
     }
 
     @Test("a key's values by language: numbered by the table in the order its files bring them, read like a dictionary")

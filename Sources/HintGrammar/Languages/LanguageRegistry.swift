@@ -74,6 +74,20 @@ public enum LanguageRegistry {
     /// Regions whose Chinese is written in traditional characters.
     private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
 
+    /// Builds the tables of `tags` (one after the other, on the calling thread) ahead of their
+    /// first use: called on a thread of its own while files are read, it spares the audit's
+    /// threads from waiting on each other to build the same table. `Base` stands for English,
+    /// as in the audit. Returns the codes of the tables, each once, in the order built.
+    @discardableResult
+    public static func buildTables(for tags: some Sequence<String>) -> [String] {
+        var built: [String] = []
+        for tag in tags {
+            guard let table = profile(for: tag == LanguageTag.base ? "en" : tag), !built.contains(table.code) else { continue }
+            built.append(table.code)
+        }
+        return built
+    }
+
     /// The table for a language tag, falling back through its parents and its script:
     /// `en-GB` → `en`, `zh-HK` → `zh-Hant`, `zh-Hant-TW` → `zh-Hant`, `zh-CN` → `zh-Hans`,
     /// `pt-BR` → `pt`, `es-419` → `es`; Norwegian (`no`, `no-NO`) and Nynorsk (`nn`), which have

@@ -206,6 +206,11 @@ public struct LocalizationProject: Sendable {
         private var names: [String] = []
         var keys: [LocalizationKey] = []
         private var index = KeyIndex()
+        /// By key, a few of its strings with distinct values, whose storage the key's other
+        /// strings share when equal (see ``LocalizedString/shareStorage(with:)``).
+        private var donors: [[LocalizedString]] = []
+        /// How many distinct values of a key are kept to share.
+        private static let donorsPerKey = 3
 
         init(id: TableID, expectedLanguages: Int) {
             table = LocalizationTable(id: id)
@@ -223,6 +228,7 @@ public struct LocalizationProject: Sendable {
             if let existing = index.firstDefinition(of: name, entry: count, keyOf: { [names] in names[$0] }) { return existing }
             names.append(name)
             keys.append(LocalizationKey(key: name, languages: table.languageSlots))
+            donors.append([])
             return count
         }
 
@@ -256,9 +262,21 @@ public struct LocalizationProject: Sendable {
                     language = string.origin.language
                     number = slots.number(of: string.origin.language)
                 }
-                keys[index(of: string.key)].add(string, language: number, fromFileFormat: file.format)
+                let position = index(of: string.key)
+                keys[position].add(string, language: number, fromFileFormat: file.format)
+                share(string, withStringsOf: position)
             }
             table.languages += catalogLanguages
+        }
+
+        /// Has `string` share the storage of an equal value of the key's, or keeps it to share.
+        private mutating func share(_ string: LocalizedString, withStringsOf key: Int) {
+            var sharesValue = false
+            for donor in donors[key] where string.shareStorage(with: donor) {
+                sharesValue = true
+                break
+            }
+            if !sharesValue, donors[key].count < Self.donorsPerKey { donors[key].append(string) }
         }
 
         /// The merged table: its languages and files sorted, its keys by name.

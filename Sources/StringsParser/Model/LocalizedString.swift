@@ -74,7 +74,8 @@ public final class LocalizedString: Hashable, Sendable {
     public let origin: StringOrigin
     /// (Replaced once by an equal string, see ``shareStorage(key:comment:)``.)
     public nonisolated(unsafe) private(set) var key: String
-    public let value: String
+    /// (Replaced once by an equal string, see ``shareStorage(with:)``.)
+    public nonisolated(unsafe) private(set) var value: String
     /// The translator's comment: the comment before the entry, or the catalog key's comment.
     public nonisolated(unsafe) private(set) var comment: String?
     /// `true` when the value is a String Catalog key standing for its own source-language text
@@ -86,7 +87,8 @@ public final class LocalizedString: Hashable, Sendable {
     public let valueContainsPercent: Bool
     private let valuePosition: PackedPosition
     private let keyPosition: PackedPosition
-    private let details: Details?
+    /// (Replaced once by an equal box, see ``shareStorage(with:)``.)
+    private nonisolated(unsafe) var details: Details?
 
     /// The fields few strings have: a variant and a catalog state (every string of a String
     /// Catalog or a `.stringsdict`), and, rarer still, the rest.
@@ -99,6 +101,18 @@ public final class LocalizedString: Hashable, Sendable {
             self.variant = variant
             self.state = state
             self.rare = rare
+        }
+
+        /// Whether the two boxes say the same: then one can stand for both.
+        func isEquivalent(to other: Details) -> Bool {
+            guard variant == other.variant, state == other.state else { return false }
+            switch (rare, other.rare) {
+            case (nil, nil): return true
+            case let (rare?, other?):
+                return rare.location == nil && other.location == nil && rare.keyLocation == nil && other.keyLocation == nil
+                    && rare.interfaceBuilder == other.interfaceBuilder
+            default: return false
+            }
         }
     }
 
@@ -169,6 +183,21 @@ public final class LocalizedString: Hashable, Sendable {
     func shareStorage(key: String, comment: String?) {
         self.key = key
         if let comment, let own = self.comment, own == comment { self.comment = comment }
+    }
+
+    /// Makes the value, and the box of rarer fields, the same storage as `other`'s when they are
+    /// equal (the same key's in another language: an untranslated copy, a storyboard string's
+    /// Interface Builder comment, which every language's file repeats). Called by the merge only,
+    /// like ``shareStorage(key:comment:)``. Returns whether the value is `other`'s.
+    @discardableResult
+    func shareStorage(with other: LocalizedString) -> Bool {
+        if let own = details, let theirs = other.details, own !== theirs, own.isEquivalent(to: theirs) { details = theirs }
+        // Short values are held inside the string itself: nothing to share.
+        var (own, theirs) = (value, other.value)
+        guard own.utf8.count > 15, own.utf8.count == theirs.utf8.count else { return false }
+        let equal = own.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
+        if equal { value = other.value }
+        return equal
     }
 
     /// Adds a comment the `.strings` parser found after the entry's `;`, while it reads the

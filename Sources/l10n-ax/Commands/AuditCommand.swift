@@ -120,7 +120,7 @@ extension AuditCommand {
                 break
             }
         }
-        let (project, code, tableEvidence) = Tool.read(inputs, settings: settings.file, console: console, progress: progress)
+        let (project, code, tableEvidence) = Tool.read(inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true)
         try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         let auditor = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence)

@@ -8,7 +8,7 @@ import StringsParser
 enum DiffCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(ToolError) -> ExitCode {
         let settings = try Settings.load(arguments, console: console)
-        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console)
+        let (project, code, tableEvidence) = try Tool.readInputs(arguments, settings: settings.file, console: console, buildsLanguageTables: true)
         let languages = project.languages
         let sourceOption = arguments.value("source") ?? ""
         let source = LanguageTag.normalize(sourceOption)

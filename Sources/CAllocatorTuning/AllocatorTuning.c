@@ -1,0 +1,14 @@
+#include "AllocatorTuning.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+int l10nax_reserve_heap_in_steps_of(int bytes) {
+    return mallopt(M_TOP_PAD, bytes) == 1;
+}
+#else
+int l10nax_reserve_heap_in_steps_of(int bytes) {
+    (void)bytes;
+    return 0;
+}
+#endif
