@@ -47,6 +47,17 @@ struct CompactModelTests {
         let unknown = LocalizedString(
             table: Self.table, key: "k", language: "en", value: "v", location: SourceLocation(file: "a.strings", position: .unknown),
             format: .strings, isImplicitSource: true)
+        // A key after its value, or more lines before it than pack, kept whole; one before it on the same line or a line above, packed.
+        for keyPosition in [
+            SourcePosition(line: 9, column: 2, offset: 300), SourcePosition(line: 1, column: 2, offset: 10),
+            SourcePosition(line: 70_000, column: 70_000, offset: 90_000_000), SourcePosition(line: 4, column: 3, offset: 150),
+        ] {
+            let value = SourcePosition(line: keyPosition.line == 70_000 ? 140_000 : 5, column: 9, offset: keyPosition.line == 70_000 ? 95_000_000 : 200)
+            let string = LocalizedString(
+                table: Self.table, key: "k", language: "en", value: "v", location: SourceLocation(file: "a.strings", position: value),
+                keyLocation: SourceLocation(file: "a.strings", position: keyPosition), format: .strings)
+            #expect(string.keyLocation?.position == keyPosition && string.location.position == value)
+        }
         #expect(unknown.location.position == .unknown)
         #expect(unknown.keyLocation == nil)
         #expect(unknown.isImplicitSource)

@@ -26,7 +26,7 @@ public struct LocalizationKey: Sendable {
     /// format with precedence wins (`.stringsdict` over `.strings`).
     /// `language` is the number the table gives the string's language.
     mutating func add(_ string: LocalizedString, language: Int, fromFileFormat format: LocalizationFormat) {
-        string.shareStorage(key: key, comment: comment)
+        string.shareStorage(key: key)
         if comment == nil, let text = string.comment { comment = text }
         if string.valueContainsPercent { mayHoldFormatSpecifiers = true }
         guard let existing = values[number: language], let first = existing.first else {
@@ -207,7 +207,8 @@ public struct LocalizationProject: Sendable {
         var keys: [LocalizationKey] = []
         private var index = KeyIndex()
         /// By key, a few of its strings with distinct values, whose storage the key's other
-        /// strings share when equal (see ``LocalizedString/shareStorage(with:)``).
+        /// strings share when equal (see ``LocalizedString/shareValue(with:)`` and
+        /// ``LocalizedString/shareDetails(with:)``).
         private var donors: [[LocalizedString]] = []
         /// How many distinct values of a key are kept to share.
         private static let donorsPerKey = 3
@@ -271,10 +272,11 @@ public struct LocalizationProject: Sendable {
 
         /// Has `string` share the storage of an equal value of the key's, or keeps it to share.
         private mutating func share(_ string: LocalizedString, withStringsOf key: Int) {
-            var sharesValue = false
-            for donor in donors[key] where string.shareStorage(with: donor) {
-                sharesValue = true
-                break
+            var (sharesValue, sharesDetails) = (false, false)
+            for donor in donors[key] {
+                sharesValue = sharesValue || string.shareValue(with: donor)
+                sharesDetails = sharesDetails || string.shareDetails(with: donor)
+                if sharesValue && sharesDetails { break }
             }
             if !sharesValue, donors[key].count < Self.donorsPerKey { donors[key].append(string) }
         }

@@ -67,17 +67,17 @@ public final class StringOrigin: Sendable {
 /// Immutable, and a class: a project holds hundreds of thousands of them, referenced from its
 /// files, its tables and the findings, and copying a reference is one retain where copying a
 /// struct of ten strings is ten. Kept small, as there are so many: what every string of a file
-/// shares is one ``StringOrigin``; positions are packed; the fields few strings have (a catalog
-/// state, an Interface Builder comment) are in a box of their own, absent for most.
+/// shares is one ``StringOrigin``; positions are packed; the fields many strings lack (a comment,
+/// a catalog state, an Interface Builder comment) are in a box of their own, absent for most and
+/// shared by the key's strings in other languages that say the same; equal keys and values are
+/// one storage (see ``LocalizationProject``'s merge).
 public final class LocalizedString: Hashable, Sendable {
     /// The table, language, file and format the string was read from.
     public let origin: StringOrigin
-    /// (Replaced once by an equal string, see ``shareStorage(key:comment:)``.)
+    /// (Replaced once by an equal string, see ``shareStorage(key:)``.)
     public nonisolated(unsafe) private(set) var key: String
-    /// (Replaced once by an equal string, see ``shareStorage(with:)``.)
+    /// (Replaced once by an equal string, see ``shareValue(with:)``.)
     public nonisolated(unsafe) private(set) var value: String
-    /// The translator's comment: the comment before the entry, or the catalog key's comment.
-    public nonisolated(unsafe) private(set) var comment: String?
     /// `true` when the value is a String Catalog key standing for its own source-language text
     /// (the catalog has no unit for the source language, so the key is what users see).
     /// (Stored: read for every string; and the object's allocation has room for it.)
@@ -86,26 +86,34 @@ public final class LocalizedString: Hashable, Sendable {
     /// the value is fresh, so that a rule about specifiers skips most keys without reading them.
     public let valueContainsPercent: Bool
     private let valuePosition: PackedPosition
-    private let keyPosition: PackedPosition
-    /// (Replaced once by an equal box, see ``shareStorage(with:)``.)
+    private let keyPlacement: PackedKeyPlacement
+    /// (Replaced once by an equal box, see ``shareDetails(with:)``.)
     private nonisolated(unsafe) var details: Details?
 
-    /// The fields few strings have: a variant and a catalog state (every string of a String
-    /// Catalog or a `.stringsdict`), and, rarer still, the rest.
+    /// The fields many strings lack: a comment (which the same key's strings in other languages
+    /// usually repeat, so that one box serves them all), a variant and a catalog state (every
+    /// string of a String Catalog or a `.stringsdict`), and, rarer still, the rest.
     private final class Details: Sendable {
+        let comment: String?
         let variant: String?
         let state: String?
         let rare: Rare?
 
-        init(variant: String?, state: String?, rare: Rare?) {
+        init(comment: String?, variant: String?, state: String?, rare: Rare?) {
+            self.comment = comment
             self.variant = variant
             self.state = state
             self.rare = rare
         }
 
+        /// A box for these fields; nil when every one is nil.
+        static func make(comment: String?, variant: String?, state: String?, rare: Rare?) -> Details? {
+            comment != nil || variant != nil || state != nil || rare != nil ? Details(comment: comment, variant: variant, state: state, rare: rare) : nil
+        }
+
         /// Whether the two boxes say the same: then one can stand for both.
         func isEquivalent(to other: Details) -> Bool {
-            guard variant == other.variant, state == other.state else { return false }
+            guard variant == other.variant, state == other.state, comment == other.comment else { return false }
             switch (rare, other.rare) {
             case (nil, nil): return true
             case let (rare?, other?):
@@ -153,8 +161,9 @@ public final class LocalizedString: Hashable, Sendable {
             interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
     }
 
-    /// Packs the value's position, and the key's when it is in the same file (a key written in
-    /// another file is only ever made up, never read); what does not pack goes in the box.
+    /// Packs the value's position, and the key's where it is before the value in the same file
+    /// (a key written in another file is only ever made up, never read); what does not pack goes
+    /// in the box.
     private init(
         origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyLocation: SourceLocation?,
         state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
@@ -162,36 +171,31 @@ public final class LocalizedString: Hashable, Sendable {
         self.origin = origin
         self.key = key
         self.value = value
-        self.comment = comment
         self.isImplicitSource = isImplicitSource
         var value = value
         self.valueContainsPercent = value.withUTF8 { $0.contains(UInt8(ascii: "%")) }
         let packedValue = PackedPosition(position)
-        let packedKey = keyLocation.flatMap { $0.file == origin.file ? PackedPosition($0.position) : nil }
+        let packedKey = packedValue == nil ? nil : keyLocation.flatMap { $0.file == origin.file ? PackedKeyPlacement($0.position, before: position) : nil }
         self.valuePosition = packedValue ?? .absent
-        self.keyPosition = packedKey ?? .absent
+        self.keyPlacement = packedKey ?? .absent
         let unpackedKey = packedKey == nil ? keyLocation : nil
         let rare = interfaceBuilder != nil || packedValue == nil || unpackedKey != nil
             ? Rare(interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey) : nil
-        details = variant != nil || state != nil || rare != nil ? Details(variant: variant, state: state, rare: rare) : nil
+        details = Details.make(comment: comment, variant: variant, state: state, rare: rare)
     }
 
-    /// Makes the key, and the comment when it is equal, the same storage as `key` and `comment`
-    /// (the same key's in another language): a table's key in 40 languages is then held once,
-    /// not 40 times. Called by the merge only, before the string is read by more than one
-    /// thread; the values stay equal, so nothing that reads them can tell.
-    func shareStorage(key: String, comment: String?) {
+    /// Makes the key the same storage as `key` (the same key's in another language): a table's
+    /// key in 40 languages is then held once, not 40 times. Called by the merge only, before the
+    /// string is read by more than one thread; the key stays equal, so nothing that reads it can
+    /// tell.
+    func shareStorage(key: String) {
         self.key = key
-        if let comment, let own = self.comment, own == comment { self.comment = comment }
     }
 
-    /// Makes the value, and the box of rarer fields, the same storage as `other`'s when they are
-    /// equal (the same key's in another language: an untranslated copy, a storyboard string's
-    /// Interface Builder comment, which every language's file repeats). Called by the merge only,
-    /// like ``shareStorage(key:comment:)``. Returns whether the value is `other`'s.
-    @discardableResult
-    func shareStorage(with other: LocalizedString) -> Bool {
-        if let own = details, let theirs = other.details, own !== theirs, own.isEquivalent(to: theirs) { details = theirs }
+    /// Makes the value the same storage as `other`'s when they are equal (the same key's in
+    /// another language: an untranslated copy). Called by the merge only, like
+    /// ``shareStorage(key:)``. Returns whether the value is `other`'s.
+    func shareValue(with other: LocalizedString) -> Bool {
         // Short values are held inside the string itself: nothing to share.
         var (own, theirs) = (value, other.value)
         guard own.utf8.count > 15, own.utf8.count == theirs.utf8.count else { return false }
@@ -200,12 +204,26 @@ public final class LocalizedString: Hashable, Sendable {
         return equal
     }
 
+    /// Makes the box of the fields many strings lack (the comment, a storyboard string's
+    /// Interface Builder comment, which every language's file repeats) the same as `other`'s
+    /// when they say the same. Called by the merge only. Returns whether the box is `other`'s.
+    func shareDetails(with other: LocalizedString) -> Bool {
+        guard let own = details, let theirs = other.details else { return false }
+        if own === theirs { return true }
+        guard own.isEquivalent(to: theirs) else { return false }
+        details = theirs
+        return true
+    }
+
     /// Adds a comment the `.strings` parser found after the entry's `;`, while it reads the
     /// file, before the string is shared.
     func appendTrailingComment(_ text: String) {
-        comment = comment.map { $0 + "\n" + text } ?? text
+        details = Details.make(
+            comment: comment.map { $0 + "\n" + text } ?? text, variant: details?.variant, state: details?.state, rare: details?.rare)
     }
 
+    /// The translator's comment: the comment before the entry, or the catalog key's comment.
+    public var comment: String? { details?.comment }
     @inlinable public var table: TableID { origin.table }
     /// BCP 47 (`pt-BR`, `zh-Hans`), `Base`, or `und` when the file is in no `.lproj` folder.
     @inlinable public var language: String { origin.language }
@@ -216,7 +234,7 @@ public final class LocalizedString: Hashable, Sendable {
     }
     /// Where the key is written, when the format has a key position of its own.
     public var keyLocation: SourceLocation? {
-        if keyPosition.isPresent { return SourceLocation(file: origin.file, position: keyPosition.position) }
+        if let position = keyPlacement.position(before: valuePosition) { return SourceLocation(file: origin.file, position: position) }
         return details?.rare?.keyLocation
     }
     /// The variant path for plural, width and device variants (`count.one`, `plural.other`,
@@ -274,6 +292,38 @@ struct PackedPosition: Sendable {
 
     var isPresent: Bool { line < .max }
     var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)) }
+}
+
+/// Where a key is, packed in 8 bytes against its value's position: lines and bytes back from
+/// the value, and its own column. A key after its value, or too far before it, does not pack.
+struct PackedKeyPlacement: Sendable {
+    private let linesBack: UInt16
+    private let column: UInt16
+    private let bytesBack: UInt32
+
+    /// No position: a key without one, or one kept whole.
+    static let absent = PackedKeyPlacement(linesBack: .max, column: 0, bytesBack: 0)
+
+    private init(linesBack: UInt16, column: UInt16, bytesBack: UInt32) {
+        self.linesBack = linesBack
+        self.column = column
+        self.bytesBack = bytesBack
+    }
+
+    /// `key` packed against `value`'s position, or nil when it does not pack.
+    init?(_ key: SourcePosition, before value: SourcePosition) {
+        guard key.offset <= value.offset, key.line <= value.line, let linesBack = UInt16(exactly: value.line - key.line), linesBack < .max,
+            let column = UInt16(exactly: key.column), let bytesBack = UInt32(exactly: value.offset - key.offset)
+        else { return nil }
+        self.init(linesBack: linesBack, column: column, bytesBack: bytesBack)
+    }
+
+    /// The key's position, given its value's; nil when absent.
+    func position(before value: PackedPosition) -> SourcePosition? {
+        guard linesBack < .max else { return nil }
+        let valuePosition = value.position
+        return SourcePosition(line: valuePosition.line - Int(linesBack), column: Int(column), offset: valuePosition.offset - Int(bytesBack))
+    }
 }
 
 /// The `.strings` parser makes the model's strings directly.
