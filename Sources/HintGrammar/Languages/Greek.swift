@@ -191,9 +191,7 @@ enum GreekGrammar {
         for word in controls {
             terms.append(Term(folded(word), .controlType))
         }
-        for article in articles {
-            for word in controls { terms.append(Term(folded(article + " " + word), .neutral)) }
-        }
+        for phrase in AnalyzedText.foldedPairs(articles, controls, folding: folded) { terms.append(Term(phrase, .neutral)) }
         for word in stateConcepts.allWords {
             terms.append(Term(folded(word), .state))
         }

@@ -231,9 +231,7 @@ enum HebrewGrammar {
         for phrase in demonstratedControls {
             terms.append(Term(folded(phrase), .controlType))
         }
-        for action in actionsOnElements {
-            for word in controls { terms.append(Term(folded(action + " " + word), .neutral)) }
-        }
+        for phrase in AnalyzedText.foldedPairs(actionsOnElements, controls, folding: folded) { terms.append(Term(phrase, .neutral)) }
         for word in stateConcepts.allWords {
             terms.append(Term(folded(word), .state))
         }

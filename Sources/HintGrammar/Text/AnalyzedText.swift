@@ -63,6 +63,15 @@ public struct AnalyzedText: Sendable {
     /// compare text (`Plus d'infos` → `plus d infos` when apostrophes split words).
     public var foldedPhrase: String { words.map(\.folded).joined(separator: " ") }
 
+    /// The folded phrases `first + " " + second` for every pair, each part folded once: as
+    /// ``foldedPhrase`` of the joined phrase, since no word spans a space (parts that fold to
+    /// nothing are left out). For a table's phrases made of two lists (an action and a
+    /// control: «مسح حقل», «حذف زر»), which would otherwise fold each word again for every pair.
+    static func foldedPairs(_ firsts: [String], _ seconds: [String], folding fold: (String) -> String) -> [String] {
+        let foldedSeconds = seconds.map(fold).filter { !$0.isEmpty }
+        return firsts.map(fold).filter { !$0.isEmpty }.flatMap { first in foldedSeconds.map { first + " " + $0 } }
+    }
+
     /// A table's phrase as ``foldedPhrase`` sees it, for languages that split words at apostrophes.
     static func elidedPhrase(_ phrase: String) -> String { AnalyzedText(phrase, splitsApostrophes: true).foldedPhrase }
 

@@ -70,26 +70,51 @@ public struct TermTable: Sendable {
         self.segmentation = segmentation
         self.terms = terms
         self.compoundSuffixes = compoundSuffixes
-        var byFirstWord: [String: [(rest: [String], term: Term)]] = [:]
+        // Terms are grouped by the bytes of their first word, or their first scalar, before the
+        // groups are keyed: a table has thousands of terms sharing a few hundred first words, and
+        // each look-up of a `String` key with other letters than ASCII's compares it through
+        // Unicode normalization.
+        var groupOfWord: [[UInt8]: Int] = [:]
+        var wordGroups: [(word: String, entries: [(rest: [String], term: Term)])] = []
         var byFirstScalar: [Unicode.Scalar: [(bytes: [UInt8], term: Term, exclusions: [(bytes: [UInt8], termOffset: Int)])]] = [:]
         for term in terms {
             switch segmentation {
             case .words:
-                let words = term.text.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+                let words = Array(term.text.utf8).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") })
                 guard let first = words.first else { continue }
-                byFirstWord[first, default: []].append((Array(words.dropFirst()), term))
+                let entry = (rest: words.dropFirst().map { String(decoding: $0, as: UTF8.self) }, term: term)
+                if let group = groupOfWord[Array(first)] {
+                    wordGroups[group].entries.append(entry)
+                } else {
+                    groupOfWord[Array(first)] = wordGroups.count
+                    wordGroups.append((String(decoding: first, as: UTF8.self), [entry]))
+                }
             case .characters:
                 guard let first = term.text.unicodeScalars.first else { continue }
+                let termBytes = Array(term.text.utf8)
                 let exclusions = term.exclusions.compactMap { exclusion -> (bytes: [UInt8], termOffset: Int)? in
-                    guard let range = exclusion.utf8.firstRange(of: term.text.utf8) else { return nil }
-                    return (Array(exclusion.utf8), exclusion.utf8.distance(from: exclusion.utf8.startIndex, to: range.lowerBound))
+                    let bytes = Array(exclusion.utf8)
+                    guard let offset = Self.firstOffset(of: termBytes, in: bytes) else { return nil }
+                    return (bytes, offset)
                 }
-                byFirstScalar[first, default: []].append((Array(term.text.utf8), term, exclusions))
+                byFirstScalar[first, default: []].append((termBytes, term, exclusions))
             }
         }
+        var byFirstWord: [String: [(rest: [String], term: Term)]] = [:]
+        byFirstWord.reserveCapacity(wordGroups.count)
+        for group in wordGroups { byFirstWord[group.word, default: []] += group.entries }
         // Longer terms first, so that "radio button" wins over "button" at the same place.
         self.byFirstWord = byFirstWord.mapValues { $0.sorted { $0.rest.count > $1.rest.count } }
         self.byFirstScalar = byFirstScalar.mapValues { $0.sorted { $0.bytes.count > $1.bytes.count } }
+    }
+
+    /// Where `needle` first occurs in `bytes`, if it does.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= bytes.count else { return needle.isEmpty ? 0 : nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
+            return start
+        }
+        return nil
     }
 
     /// Every term in `text`, in order; at one place only the longest term matches.
