@@ -74,7 +74,7 @@ public struct Auditor: Sendable {
 
     /// The rules that run, by what they look at.
     func auditedRules() -> AuditedRules {
-        let stringRules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
+        let stringRules = StringRuleSet(RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) })
         let keyRules = RuleRegistry.keyRules.filter { configuration.runs(type(of: $0).description.id) }
         // The rules that look at a key that is not for accessibility: all with `--scope all`, by
         // default those about what breaks the app whatever the string. Keys no rule looks at
@@ -169,7 +169,7 @@ public struct Auditor: Sendable {
 
     /// The languages without a language table, with the rules that did not run for them.
     func languagesWithoutTablesResult(_ languages: Set<String>, rules: AuditedRules) -> [String: [String]] {
-        let languageSpecificRules = Self.languageSpecificRules(among: rules.stringRules)
+        let languageSpecificRules = Self.languageSpecificRules(among: rules.stringRules.rules)
         return Dictionary(uniqueKeysWithValues: languages.map { ($0, languageSpecificRules) })
     }
 
@@ -185,7 +185,7 @@ public struct Auditor: Sendable {
 
     /// The rules an audit runs, by what they look at.
     struct AuditedRules: Sendable {
-        let stringRules: [any StringRule]
+        let stringRules: StringRuleSet
         let keyRules: [any KeyRule]
         /// The key rules that look at keys that are not for accessibility.
         let otherKeyRules: [any KeyRule]
@@ -328,45 +328,48 @@ public struct Auditor: Sendable {
         return (a.value ?? "", a.fix ?? "", a.role?.rawValue ?? "", a.location.offset) < (b.value ?? "", b.fix ?? "", b.role?.rawValue ?? "", b.location.offset)
     }
 
-    private func run(_ rules: [any StringRule], on context: StringContext, into findings: inout [Finding]) {
+    private func run(_ rules: StringRuleSet, on context: StringContext, into findings: inout [Finding]) {
         Self.judge(context, with: rules, into: &findings)
     }
 
     /// The findings of `rules` on one string, with the string's one suggestion (see
     /// ``StringSuggestion``).
-    static func judge(_ context: StringContext, with rules: [any StringRule], into findings: inout [Finding]) {
+    static func judge(_ context: StringContext, with rules: StringRuleSet, into findings: inout [Finding]) {
         let start = findings.count
-        for rule in rules where applies(type(of: rule).description, to: context) {
+        for (rule, gate) in zip(rules.rules, rules.gates) where applies(gate, to: context) {
             rule.check(context, into: &findings)
         }
         guard findings.count > start else { return }
         StringSuggestion.settle(&findings, from: start, text: context.string.value) { corrected in
             let changed = context.replacingValue(corrected)
             var found: [Finding] = []
-            for rule in rules where applies(type(of: rule).description, to: changed) { rule.check(changed, into: &found) }
+            for (rule, gate) in zip(rules.rules, rules.gates) where applies(gate, to: changed) { rule.check(changed, into: &found) }
             return found
         }
     }
 
     /// Whether a rule looks at a string of this role and language.
-    static func applies(_ rule: RuleDescription, to context: StringContext) -> Bool {
+    static func applies(_ rule: RuleGate, to context: StringContext) -> Bool {
         switch rule.scope {
         case .label, .hint:
             let role: Role = rule.scope == .label ? .label : .hint
-            guard context.role == role || context.role == .accessibility && isJudged(generic: context.judgedRole, as: role, by: rule) else {
+            guard context.role == role || context.role == .accessibility && isJudged(generic: context.judgedRole, as: role, by: rule.genericStrings)
+            else {
                 return false
             }
         case .accessibility: break
         case .translation, .file, .code: return false
         }
         if let edge = rule.judgedEdge, !context.holds(edge) { return false }
-        return judges(rule, profile: context.profile, isUntranslatedCopy: context.isUntranslatedCopy)
+        guard let codes = rule.languageCodes else { return true }
+        guard let code = context.profile?.code, codes.contains(code) else { return false }
+        return !context.isUntranslatedCopy
     }
 
     /// Whether a label or hint rule judges a generic accessibility string whose shape suggests
     /// `shape` (nil: unclear).
-    static func isJudged(generic shape: Role?, as role: Role, by rule: RuleDescription) -> Bool {
-        switch rule.genericStrings {
+    static func isJudged(generic shape: Role?, as role: Role, by use: GenericStringUse) -> Bool {
+        switch use {
         case .never: return false
         case .byShape: return shape == role
         case .anyShape: return shape == role || shape == nil

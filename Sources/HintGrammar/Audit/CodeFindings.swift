@@ -6,7 +6,7 @@ extension Auditor {
     /// in code and storyboards.
     func codeFindings(
         _ project: LocalizationProject, roles: [TableID: [String: RoleAssignment]], sourceLanguages: [TableID: String],
-        stringRules: [any StringRule]
+        stringRules: StringRuleSet
     ) -> [Finding] {
         var findings: [Finding] = []
         var keysByTableName: [String: Set<String>] = [:]
@@ -82,7 +82,7 @@ extension Auditor {
     /// The label and hint rules on a text written in code or a storyboard, in the development
     /// language of its file's project.
     private func checkText(
-        _ text: String, role: Role, location: SourceLocation, table: String, key: String, rules: [any StringRule],
+        _ text: String, role: Role, location: SourceLocation, table: String, key: String, rules: StringRuleSet,
         into findings: inout [Finding]
     ) {
         guard !rules.isEmpty else { return }

@@ -12,7 +12,7 @@ extension Auditor {
         let context = StringContext(
             string: string, role: role, profile: LanguageRegistry.profile(for: string.language), label: label, isConfident: true)
         var findings: [Finding] = []
-        let rules = RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) }
+        let rules = StringRuleSet(RuleRegistry.stringRules.filter { configuration.runs(type(of: $0).description.id) })
         Self.judge(context, with: rules, into: &findings)
         return findings.map { finding in
             guard let severity = configuration.severities[finding.rule] else { return finding }

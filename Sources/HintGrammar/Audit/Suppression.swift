@@ -25,9 +25,15 @@ public enum Suppression {
         private var byKey: [TableID: [String: [String?: Set<String>]]] = [:]
 
         init(in project: LocalizationProject, sourceLanguages: [TableID: String]) {
-            for file in project.files {
-                for string in file.strings {
-                    guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { continue }
+            // Each file's comments are read on every core; the directives are then kept in file order.
+            let found = ConcurrentMap.map(project.files) { file -> [(string: LocalizedString, rules: Set<String>)] in
+                file.strings.compactMap { string in
+                    guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { return nil }
+                    return (string, rules)
+                }
+            }
+            for (file, directives) in zip(project.files, found) {
+                for (string, rules) in directives {
                     byKey[string.table, default: [:]][string.key, default: [:]][string.language] = rules
                     // The source's comment, and a catalog key's comment, speak for every language.
                     if file.format == .xcstrings || string.language == sourceLanguages[string.table] {

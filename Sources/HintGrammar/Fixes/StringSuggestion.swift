@@ -51,22 +51,22 @@ enum StringSuggestion {
 
     /// Whether the finding's rule asks for other words without giving them.
     static func blocks(_ finding: Finding) -> Bool {
-        finding.fix == nil && RuleRegistry.rule(finding.rule)?.fix == .rewrite
+        finding.fix == nil && RuleRegistry.fixing(finding.rule)?.fix == .rewrite
     }
 
     /// Whether the finding's rule asks for an edit (its finding carries the suggestion).
     static func asksForEdit(_ finding: Finding) -> Bool {
-        finding.fix != nil || (RuleRegistry.rule(finding.rule).map { $0.fix != .none } ?? false)
+        finding.fix != nil || (RuleRegistry.fixing(finding.rule).map { $0.fix != .none } ?? false)
     }
 
     /// Word rewrites first, then edits inside the text, then its start, then its end (the full stop).
     private static func order(of finding: Finding) -> (Int, String) {
-        guard let rule = RuleRegistry.rule(finding.rule) else { return (4, finding.rule) }
-        if rule.fix == .rewrite { return (0, rule.id) }
+        guard let rule = RuleRegistry.fixing(finding.rule) else { return (4, finding.rule) }
+        if rule.fix == .rewrite { return (0, finding.rule) }
         switch rule.judgedEdge {
-        case nil: return (1, rule.id)
-        case .start: return (2, rule.id)
-        case .end: return (3, rule.id)
+        case nil: return (1, finding.rule)
+        case .start: return (2, finding.rule)
+        case .end: return (3, finding.rule)
         }
     }
 

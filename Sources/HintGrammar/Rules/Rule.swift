@@ -6,6 +6,37 @@ protocol StringRule: Sendable {
     func check(_ context: StringContext, into findings: inout [Finding])
 }
 
+/// The string rules an audit runs, each with what decides whether it judges a string, read
+/// once from its description (copying a description for every string and rule would cost more
+/// than most rules' checks).
+struct StringRuleSet: Sendable {
+    let rules: [any StringRule]
+    let gates: [RuleGate]
+
+    init(_ rules: [any StringRule]) {
+        self.rules = rules
+        gates = rules.map { RuleGate(type(of: $0).description) }
+    }
+
+    var isEmpty: Bool { rules.isEmpty }
+}
+
+/// The parts of a rule's description that decide which strings it judges.
+struct RuleGate: Sendable {
+    let scope: RuleScope
+    let genericStrings: GenericStringUse
+    let judgedEdge: TextEdge?
+    /// The codes of the tables of the languages it judges; nil for every language.
+    let languageCodes: [String]?
+
+    init(_ rule: RuleDescription) {
+        scope = rule.scope
+        genericStrings = rule.genericStrings
+        judgedEdge = rule.judgedEdge
+        if case let .supported(codes) = rule.languages { languageCodes = codes } else { languageCodes = nil }
+    }
+}
+
 /// A rule that compares one key across the languages of its table. The auditor fetches each
 /// translation's values once and hands them to every such rule.
 protocol KeyRule: Sendable {
@@ -53,8 +84,9 @@ final class MessageCache {
 enum Bytes {
     /// Whether the string contains `needle` (ASCII), compared byte for byte.
     static func contains(_ needle: StaticString, in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { contains(needle, in: $0) }
-            ?? contains(needle, in: Array(text.utf8))
+        // A short string's bytes are read in place too (no array made of them).
+        var text = text
+        return text.withUTF8 { contains(needle, in: $0) }
     }
 
     /// Whether the bytes contain `needle`.
@@ -77,10 +109,11 @@ enum Bytes {
 
     /// Whether the string contains `byte`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { buffer in
+        var text = text
+        return text.withUTF8 { buffer in
             for candidate in buffer where candidate == byte { return true }
             return false
-        } ?? text.utf8.contains(byte)
+        }
     }
 }
 

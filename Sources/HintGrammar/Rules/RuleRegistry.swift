@@ -40,6 +40,13 @@ public enum RuleRegistry {
     /// The rule with this id, without the language tables' examples (see ``ownDescriptions``).
     static func rule(_ id: String) -> RuleDescription? { ownByID[id] }
 
+    /// What a rule's findings ask to be written, and the edge it judges: what settling a
+    /// string's suggestion asks of every finding, without copying its whole description.
+    static func fixing(_ id: String) -> (fix: RuleFix, judgedEdge: TextEdge?)? { fixingByID[id] }
+
+    private static let fixingByID: [String: (fix: RuleFix, judgedEdge: TextEdge?)] =
+        ownByID.mapValues { (fix: $0.fix, judgedEdge: $0.judgedEdge) }
+
     /// Every rule id, in the order of ``descriptions``.
     public static let ids: [String] = ownDescriptions.map(\.id)
 
