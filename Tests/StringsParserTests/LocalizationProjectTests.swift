@@ -67,6 +67,26 @@ struct DiscoveryTests {
     func relativePaths(path: String, directory: String, expected: String) {
         #expect(PathDisplay.relative(path, to: directory) == expected)
     }
+
+    @Test("a file's table, bundle and language come from its path as shown (nil: no localization file)", arguments: [
+        ("/r/App/de-DE.lproj/Localizable.strings", "/r", "App", "Localizable", "de-DE"),
+        ("/r/de.lproj/Main.strings", "/r", "", "Main", "de"),
+        ("/r/App/Sub/Localizable.xcstrings", "/r", "App/Sub", "Localizable", nil),
+        ("/r/Localizable.xcstrings", "/r", "", "Localizable", nil),
+        ("/r/App/fr.lproj/Plurals.v2.stringsdict", "/r/App/x", "..", "Plurals.v2", "fr"),
+        ("/other/App/pt_BR.lproj/A.strings", "/r", "../other/App", "A", "pt-BR"), ("/a/b/c/d/e/App/it.lproj/A.strings", "/r/s/t/u", "/a/b/c/d/e/App", "A", "it"),
+        ("/r/App/fr.lproj/.strings", "/r", "App", "", "fr"),
+        ("/r/App/Loose.strings", "/r", nil, "", nil),
+        ("/r/App.strings/readme", "/r", nil, "", nil),
+    ] as [(String, String, String?, String, String?)])
+    func classify(path: String, directory: String, bundle: String?, table: String, language: String?) {
+        let file = LocalizationDiscovery.classify(path, absolutePath: path, requireLproj: true, currentDirectory: directory)
+        #expect(file?.table.bundle == bundle)
+        guard let file else { return }
+        #expect(file.table.name == table)
+        #expect(file.language == language)
+        #expect(file.path == PathDisplay.relative(path, to: directory))
+    }
 }
 
 @Suite("Language tags")

@@ -75,12 +75,13 @@ public enum LocalizationDiscovery {
     /// The localization files among files already walked (a walk that also looked for other
     /// files), once each, sorted by path.
     public static func localizationFiles(among walked: [WalkedFile], currentDirectory: String) -> [DiscoveredFile] {
-        let files = walked.compactMap { found in
+        // On every core: a large tree has tens of thousands of files to look at.
+        let files = ConcurrentMap.map(walked) { found in
             classify(
                 found.path, absolutePath: found.absolutePath, fileSystemPath: found.fileSystemPath, requireLproj: !found.isExplicit,
                 currentDirectory: currentDirectory)
         }
-        return Array(Set(files)).sorted()
+        return Array(Set(files.compactMap { $0 })).sorted()
     }
 
     /// Whether a file name extension is one of a localization file (`strings`, `stringsdict`, `xcstrings`).
@@ -105,27 +106,36 @@ public enum LocalizationDiscovery {
         guard let pathDot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
             let format = LocalizationFormat(fileExtension: path[path.utf8.index(after: pathDot)...])
         else { return nil }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let fileName = components.last, let dot = fileName.lastIndex(of: ".") else { return nil }
+        // Split at the last slashes by bytes (a path has thousands of characters to walk otherwise).
+        let slash = UInt8(ascii: "/")
+        let nameStart = path.utf8.lastIndex(of: slash).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let fileName = path[nameStart...]
+        guard let dot = fileName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         let tableName = String(fileName[..<dot])
-        let parent = components.count >= 2 ? components[components.count - 2] : ""
+        var parent: Substring = ""
+        if nameStart > path.startIndex {
+            let folder = path[..<path.utf8.index(before: nameStart)]
+            parent = folder[(folder.utf8.lastIndex(of: slash).map { folder.utf8.index(after: $0) } ?? folder.startIndex)...]
+        }
         let display = PathDisplay.relative(path, to: currentDirectory)
-        let displayComponents = display.split(separator: "/", omittingEmptySubsequences: false)
+        // The folder holding the file, and the one above it: the display path without its last
+        // one or two components.
+        let displayFolder = display.utf8.lastIndex(of: slash).map { display[..<$0] } ?? ""
         if format == .xcstrings {
-            let folder = displayComponents.dropLast().joined(separator: "/")
             return DiscoveredFile(
-                path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+                path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil,
+                table: TableID(bundle: String(displayFolder), name: tableName))
         }
         if parent.hasSuffix(".lproj") {
-            let bundle = displayComponents.dropLast(2).joined(separator: "/")
+            let bundle = displayFolder.utf8.lastIndex(of: slash).map { displayFolder[..<$0] } ?? ""
             return DiscoveredFile(
                 path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: LanguageTag.normalize(String(parent)),
-                table: TableID(bundle: bundle, name: tableName))
+                table: TableID(bundle: String(bundle), name: tableName))
         }
         guard !requireLproj else { return nil }
-        let folder = displayComponents.dropLast().joined(separator: "/")
         return DiscoveredFile(
-            path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil, table: TableID(bundle: folder, name: tableName))
+            path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil,
+            table: TableID(bundle: String(displayFolder), name: tableName))
     }
 }
 
