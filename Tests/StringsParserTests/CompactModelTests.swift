@@ -109,6 +109,20 @@ struct CompactModelTests {
         #expect(project.tables[Self.table]!.keys["short"]!.values["nl"]![0].value == "Play")
     }
 
+    @Test("text equal only by canonical equivalence keeps its own bytes: what is reported is what the file holds")
+    func canonicallyEquivalentTextKeepsItsBytes() {
+        let composed = "Ouvre le café du coin maintenant"
+        let decomposed = "Ouvre le cafe\u{301} du coin maintenant"
+        let english = Self.file("en", "/* Le café */\n\"open\" = \"\(composed)\";\n")
+        let french = Self.file("fr", "/* Le cafe\u{301} */\n\"open\" = \"\(decomposed)\";\n")
+        let project = LocalizationProject(files: [english, french])
+        let values = project.tables[Self.table]!.keys["open"]!.values
+        #expect(values["fr"]![0].value == values["en"]![0].value)
+        #expect(Array(values["fr"]![0].value.utf8) == Array(decomposed.utf8))
+        #expect(Array(values["fr"]![0].comment!.utf8) == Array("Le cafe\u{301}".utf8))
+        #expect(Array(values["en"]![0].value.utf8) == Array(composed.utf8))
+    }
+
     @Test("a key's values by language: numbered by the table in the order its files bring them, read like a dictionary")
     func valuesByLanguage() {
         let project = LocalizationProject(files: [

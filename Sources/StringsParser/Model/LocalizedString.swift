@@ -111,14 +111,22 @@ public final class LocalizedString: Hashable, Sendable {
             comment != nil || variant != nil || state != nil || rare != nil ? Details(comment: comment, variant: variant, state: state, rare: rare) : nil
         }
 
-        /// Whether the two boxes say the same: then one can stand for both.
+        /// Whether the two boxes hold the same bytes: then one can stand for both. (Text that is
+        /// only canonically equivalent, as `==` has it, is not the same: its bytes are reported.)
         func isEquivalent(to other: Details) -> Bool {
-            guard variant == other.variant, state == other.state, comment == other.comment else { return false }
+            guard ByteSearch.sameBytes(comment, other.comment), ByteSearch.sameBytes(variant, other.variant), ByteSearch.sameBytes(state, other.state) else { return false }
             switch (rare, other.rare) {
             case (nil, nil): return true
             case let (rare?, other?):
-                return rare.location == nil && other.location == nil && rare.keyLocation == nil && other.keyLocation == nil
-                    && rare.interfaceBuilder == other.interfaceBuilder
+                guard rare.location == nil, other.location == nil, rare.keyLocation == nil, other.keyLocation == nil else { return false }
+                switch (rare.interfaceBuilder, other.interfaceBuilder) {
+                case (nil, nil): return true
+                case let (own?, theirs?):
+                    return ByteSearch.sameBytes(own.className, theirs.className) && ByteSearch.sameBytes(own.objectID, theirs.objectID)
+                        && own.properties.count == theirs.properties.count
+                        && zip(own.properties, theirs.properties).allSatisfy { ByteSearch.sameBytes($0.name, $1.name) && ByteSearch.sameBytes($0.value, $1.value) }
+                default: return false
+                }
             default: return false
             }
         }
@@ -197,11 +205,9 @@ public final class LocalizedString: Hashable, Sendable {
     /// ``shareStorage(key:)``. Returns whether the value is `other`'s.
     func shareValue(with other: LocalizedString) -> Bool {
         // Short values are held inside the string itself: nothing to share.
-        var (own, theirs) = (value, other.value)
-        guard own.utf8.count > 15, own.utf8.count == theirs.utf8.count else { return false }
-        let equal = own.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
-        if equal { value = other.value }
-        return equal
+        guard value.utf8.count > 15, ByteSearch.sameBytes(value, other.value) else { return false }
+        value = other.value
+        return true
     }
 
     /// Makes the box of the fields many strings lack (the comment, a storyboard string's

@@ -1,7 +1,19 @@
+import Foundation
+
 /// Searching bytes eight at a time ("SWAR": SIMD within a register). Each function checks a
 /// whole 64-bit word for the bytes it looks for and only falls back to single bytes when a word
 /// holds one.
 enum ByteSearch {
+    /// Whether the two strings hold the same bytes (both nil counts as the same): not `==`'s
+    /// canonical equivalence, for sharing storage only where the bytes are the same.
+    static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+        guard var first, var second else { return first == nil && second == nil }
+        guard first.utf8.count == second.utf8.count else { return false }
+        return first.withUTF8 { own in
+            second.withUTF8 { theirs in own.count == 0 || own.baseAddress == theirs.baseAddress || memcmp(own.baseAddress!, theirs.baseAddress!, own.count) == 0 }
+        }
+    }
+
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
