@@ -272,13 +272,18 @@ public struct LocalizationProject: Sendable {
 
         /// Has `string` share the storage of an equal value of the key's, or keeps it to share.
         private mutating func share(_ string: LocalizedString, withStringsOf key: Int) {
-            var (sharesValue, sharesDetails) = (false, false)
-            for donor in donors[key] {
-                sharesValue = sharesValue || string.shareValue(with: donor)
-                sharesDetails = sharesDetails || string.shareDetails(with: donor)
-                if sharesValue && sharesDetails { break }
+            // Most strings have a short value and no box: nothing to share, nothing to give.
+            var (sharesValue, sharesDetails) = (!string.hasStoredValue, !string.hasDetails)
+            guard !sharesValue || !sharesDetails else { return }
+            let hadValue = !sharesValue
+            donors[key].withUnsafeBufferPointer { donors in
+                for donor in donors {
+                    sharesValue = sharesValue || string.shareValue(with: donor)
+                    sharesDetails = sharesDetails || string.shareDetails(with: donor)
+                    if sharesValue && sharesDetails { break }
+                }
             }
-            if !sharesValue, donors[key].count < Self.donorsPerKey { donors[key].append(string) }
+            if hadValue ? !sharesValue : !sharesDetails, donors[key].count < Self.donorsPerKey { donors[key].append(string) }
         }
 
         /// The merged table: its languages and files sorted, its keys by name.

@@ -75,9 +75,9 @@ public final class LocalizedString: Hashable, Sendable {
     /// The table, language, file and format the string was read from.
     public let origin: StringOrigin
     /// (Replaced once by an equal string, see ``shareStorage(key:)``.)
-    public nonisolated(unsafe) private(set) var key: String
+    @exclusivity(unchecked) public nonisolated(unsafe) private(set) var key: String
     /// (Replaced once by an equal string, see ``shareValue(with:)``.)
-    public nonisolated(unsafe) private(set) var value: String
+    @exclusivity(unchecked) public nonisolated(unsafe) private(set) var value: String
     /// `true` when the value is a String Catalog key standing for its own source-language text
     /// (the catalog has no unit for the source language, so the key is what users see).
     /// (Stored: read for every string; and the object's allocation has room for it.)
@@ -88,7 +88,7 @@ public final class LocalizedString: Hashable, Sendable {
     private let valuePosition: PackedPosition
     private let keyPlacement: PackedKeyPlacement
     /// (Replaced once by an equal box, see ``shareDetails(with:)``.)
-    private nonisolated(unsafe) var details: Details?
+    @exclusivity(unchecked) private nonisolated(unsafe) var details: Details?
 
     /// The fields many strings lack: a comment (which the same key's strings in other languages
     /// usually repeat, so that one box serves them all), a variant and a catalog state (every
@@ -204,11 +204,16 @@ public final class LocalizedString: Hashable, Sendable {
     /// another language: an untranslated copy). Called by the merge only, like
     /// ``shareStorage(key:)``. Returns whether the value is `other`'s.
     func shareValue(with other: LocalizedString) -> Bool {
-        // Short values are held inside the string itself: nothing to share.
-        guard value.utf8.count > 15, ByteSearch.sameBytes(value, other.value) else { return false }
+        guard hasStoredValue, ByteSearch.sameBytes(value, other.value) else { return false }
         value = other.value
         return true
     }
+
+    /// Whether the value has storage of its own (short values are held inside the string).
+    var hasStoredValue: Bool { value.utf8.count > 15 }
+
+    /// Whether the string has a box of rarer fields.
+    var hasDetails: Bool { details != nil }
 
     /// Makes the box of the fields many strings lack (the comment, a storyboard string's
     /// Interface Builder comment, which every language's file repeats) the same as `other`'s
