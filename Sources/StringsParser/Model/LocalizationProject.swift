@@ -207,11 +207,19 @@ public struct LocalizationProject: Sendable {
         var keys: [LocalizationKey] = []
         private var index = KeyIndex()
         /// By key, a few of its strings with distinct values, whose storage the key's other
-        /// strings share when equal (see ``LocalizedString/shareValue(with:)`` and
+        /// strings share when equal (see ``LocalizedString/shareValue(_:)`` and
         /// ``LocalizedString/shareDetails(with:)``).
-        private var donors: [[LocalizedString]] = []
+        private var donors: [[Donor]] = []
         /// How many distinct values of a key are kept to share.
         private static let donorsPerKey = 3
+
+        /// A string kept to share, with its value: a value of another length is told apart
+        /// without reading the string (the string itself is rarely still in the processor's
+        /// cache when its key's next language comes).
+        private struct Donor {
+            let value: String
+            let string: LocalizedString
+        }
 
         init(id: TableID, expectedLanguages: Int) {
             table = LocalizationTable(id: id)
@@ -273,17 +281,23 @@ public struct LocalizationProject: Sendable {
         /// Has `string` share the storage of an equal value of the key's, or keeps it to share.
         private mutating func share(_ string: LocalizedString, withStringsOf key: Int) {
             // Most strings have a short value and no box: nothing to share, nothing to give.
-            var (sharesValue, sharesDetails) = (!string.hasStoredValue, !string.hasDetails)
+            let value = string.value
+            let hasStoredValue = value.utf8.count > 15
+            var (sharesValue, sharesDetails) = (!hasStoredValue, !string.hasDetails)
             guard !sharesValue || !sharesDetails else { return }
-            let hadValue = !sharesValue
             donors[key].withUnsafeBufferPointer { donors in
                 for donor in donors {
-                    sharesValue = sharesValue || string.shareValue(with: donor)
-                    sharesDetails = sharesDetails || string.shareDetails(with: donor)
+                    if !sharesValue, donor.value.utf8.count == value.utf8.count, ByteSearch.sameBytes(value, donor.value) {
+                        string.shareValue(donor.value)
+                        sharesValue = true
+                    }
+                    sharesDetails = sharesDetails || string.shareDetails(with: donor.string)
                     if sharesValue && sharesDetails { break }
                 }
             }
-            if hadValue ? !sharesValue : !sharesDetails, donors[key].count < Self.donorsPerKey { donors[key].append(string) }
+            if hasStoredValue ? !sharesValue : !sharesDetails, donors[key].count < Self.donorsPerKey {
+                donors[key].append(Donor(value: value, string: string))
+            }
         }
 
         /// The merged table: its languages and files sorted, its keys by name.

@@ -76,7 +76,7 @@ public final class LocalizedString: Hashable, Sendable {
     public let origin: StringOrigin
     /// (Replaced once by an equal string, see ``shareStorage(key:)``.)
     @exclusivity(unchecked) public nonisolated(unsafe) private(set) var key: String
-    /// (Replaced once by an equal string, see ``shareValue(with:)``.)
+    /// (Replaced once by a string of the same bytes, see ``shareValue(_:)``.)
     @exclusivity(unchecked) public nonisolated(unsafe) private(set) var value: String
     /// `true` when the value is a String Catalog key standing for its own source-language text
     /// (the catalog has no unit for the source language, so the key is what users see).
@@ -200,17 +200,12 @@ public final class LocalizedString: Hashable, Sendable {
         self.key = key
     }
 
-    /// Makes the value the same storage as `other`'s when they are equal (the same key's in
-    /// another language: an untranslated copy). Called by the merge only, like
-    /// ``shareStorage(key:)``. Returns whether the value is `other`'s.
-    func shareValue(with other: LocalizedString) -> Bool {
-        guard hasStoredValue, ByteSearch.sameBytes(value, other.value) else { return false }
-        value = other.value
-        return true
+    /// Makes the value `shared`, a string of the same bytes (the same key's value in another
+    /// language: an untranslated copy), so that both are one storage. Called by the merge only,
+    /// like ``shareStorage(key:)``.
+    func shareValue(_ shared: String) {
+        value = shared
     }
-
-    /// Whether the value has storage of its own (short values are held inside the string).
-    var hasStoredValue: Bool { value.utf8.count > 15 }
 
     /// Whether the string has a box of rarer fields.
     var hasDetails: Bool { details != nil }
