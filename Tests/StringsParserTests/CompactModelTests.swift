@@ -123,6 +123,55 @@ struct CompactModelTests {
         #expect(Array(values["en"]![0].value.utf8) == Array(composed.utf8))
     }
 
+    @Test("a reading thread makes a key or a comment once for every file it reads; short, broken and past-the-limit text each time")
+    func interner() throws {
+        let interner = StringInterner(limit: 2)
+        func make(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer { interner.string($0) } }
+        let key = Array("settings.notifications.accessibility.label".utf8)
+        let first = make(key)
+        #expect(first == "settings.notifications.accessibility.label")
+        #expect(Self.storage(of: make(key)) == Self.storage(of: first))
+        #expect(make(Array("play".utf8)) == "play")
+        // Not UTF-8: repaired, as `String(decoding:as:)` does, and not kept.
+        let broken: [UInt8] = Array("a broken key \u{E9}t\u{E9} ".utf8) + [0xFF, 0xFE]
+        #expect(make(broken) == String(decoding: broken, as: UTF8.self))
+        let (brokenOnce, brokenAgain) = (make(broken), make(broken))
+        #expect(Self.storage(of: brokenOnce) != Self.storage(of: brokenAgain))
+        // Many keys: the table grows and still finds each.
+        let many = (0..<3_000).map { Array("generated.key.number.\($0)".utf8) }
+        let wide = StringInterner()
+        let made = many.map { bytes in bytes.withUnsafeBufferPointer { wide.string($0) } }
+        for (bytes, string) in zip(many, made) {
+            #expect(Self.storage(of: bytes.withUnsafeBufferPointer { wide.string($0) }) == Self.storage(of: string))
+        }
+        // Past the limit (two strings), new text is made each time.
+        let second = make(Array("the second string kept by the interner".utf8))
+        #expect(Self.storage(of: make(Array("the second string kept by the interner".utf8))) == Self.storage(of: second))
+        let third = Array("a third string, past the interner's limit".utf8)
+        let (thirdOnce, thirdAgain) = (make(third), make(third))
+        #expect(Self.storage(of: thirdOnce) != Self.storage(of: thirdAgain))
+    }
+
+    @Test("files read by the loader share their keys and comments across languages from the start")
+    func loaderInternsKeys() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("interned-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let key = "player.controls.accessibility.play.label"
+        for (language, value) in [("en", "Play"), ("de", "Wiedergabe"), ("fr", "Lecture")] {
+            let folder = root.appendingPathComponent("App/\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("/* The play button's label, for VoiceOver */\n\"\(key)\" = \"\(value)\";\n".utf8)
+                .write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let discovered = LocalizationDiscovery.discover(["."], currentDirectory: root.path).files
+        let project = LocalizationLoader.load(discovered)
+        let strings = project.files.flatMap(\.strings)
+        #expect(strings.count == 3)
+        #expect(Set(strings.map { Self.storage(of: $0.key) }).count == 1)
+        #expect(Set(strings.map { Self.storage(of: $0.comment!) }).count == 1)
+        #expect(strings.map(\.value).sorted() == ["Lecture", "Play", "Wiedergabe"])
+    }
+
     @Test("a key's values by language: numbered by the table in the order its files bring them, read like a dictionary")
     func valuesByLanguage() {
         let project = LocalizationProject(files: [

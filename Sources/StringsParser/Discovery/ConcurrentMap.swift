@@ -47,8 +47,20 @@ extension ConcurrentMap {
         _ elements: [Element], lookahead: Int = 32 * ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @escaping @Sendable (Element) -> Result, consume: (Result) -> Void
     ) {
+        forEachInOrder(elements, lookahead: lookahead, workerState: {}, { _, element in transform(element) }, consume: consume)
+    }
+
+    /// ``forEachInOrder(_:lookahead:_:consume:)`` with a state of each transforming thread's own,
+    /// made by `workerState` on that thread and handed to each of its transforms (one for the
+    /// calling thread when there is only one core).
+    static func forEachInOrder<Element: Sendable, Result: Sendable, State>(
+        _ elements: [Element], lookahead: Int = 32 * ProcessInfo.processInfo.activeProcessorCount,
+        workerState: @escaping @Sendable () -> State, _ transform: @escaping @Sendable (State, Element) -> Result,
+        consume: (Result) -> Void
+    ) {
         guard elements.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            for element in elements { consume(transform(element)) }
+            let state = workerState()
+            for element in elements { consume(transform(state, element)) }
             return
         }
         let pipeline = OrderedPipeline<Result>(count: elements.count, lookahead: max(1, lookahead))
@@ -56,7 +68,8 @@ extension ConcurrentMap {
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
-                while let index = pipeline.nextIndex() { pipeline.store(transform(elements[index]), at: index) }
+                let state = workerState()
+                while let index = pipeline.nextIndex() { pipeline.store(transform(state, elements[index]), at: index) }
             }
         }
         for index in elements.indices { consume(pipeline.take(at: index)) }

@@ -22,25 +22,35 @@ public enum LocalizationLoader {
         var languages: [TableID: Set<String>] = [:]
         for file in files { if let language = file.language { languages[file.table, default: []].insert(language) } }
         var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues(\.count))
-        ConcurrentMap.forEachInOrder(files, LocalizationFileReader.read) { builder.add($0) }
+        // Each reading thread makes a key or comment once for all the files it reads.
+        ConcurrentMap.forEachInOrder(files, workerState: { StringInterner() }, { interner, file in LocalizationFileReader.read(file, interner: interner) }) {
+            builder.add($0)
+        }
         return builder.build(walkDiagnostics: folders)
     }
 }
 
 /// Reads one localization file in whichever format it is.
 public enum LocalizationFileReader {
-    public static func read(_ file: DiscoveredFile) -> LocalizationFile {
+    public static func read(_ file: DiscoveredFile) -> LocalizationFile { read(file, interner: nil) }
+
+    /// With an `interner`, the keys and comments of a text `.strings` file are made by it.
+    static func read(_ file: DiscoveredFile, interner: StringInterner?) -> LocalizationFile {
         guard let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
             return LocalizationFile(
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
-        return read(consume bytes, as: file)
+        return read(consume bytes, as: file, interner: interner)
     }
 
     /// Reads a file's bytes. They are consumed: a file transcoded to UTF-8 (UTF-16, UTF-32) is
     /// not held twice while it is parsed.
     public static func read(_ bytes: consuming [UInt8], as file: DiscoveredFile) -> LocalizationFile {
+        read(consume bytes, as: file, interner: nil)
+    }
+
+    static func read(_ bytes: consuming [UInt8], as file: DiscoveredFile, interner: StringInterner?) -> LocalizationFile {
         switch file.format {
         case .xcstrings:
             return StringCatalogReader.read(bytes, file: file.path, table: file.table)
@@ -48,12 +58,12 @@ public enum LocalizationFileReader {
             return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
         case .strings, .interfaceBuilder, .sourceCode:
             // Discovery finds only the file formats; the other two never name a file.
-            return readStringsTable(consume bytes, file: file)
+            return readStringsTable(consume bytes, file: file, interner: interner)
         }
     }
 
     /// A `.strings` file: text, or an XML or binary property list.
-    static func readStringsTable(_ bytes: consuming [UInt8], file: DiscoveredFile) -> LocalizationFile {
+    static func readStringsTable(_ bytes: consuming [UInt8], file: DiscoveredFile, interner: StringInterner? = nil) -> LocalizationFile {
         let language = file.language ?? "und"
         let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings)
         let text: DecodedText
@@ -84,7 +94,8 @@ public enum LocalizationFileReader {
                 path: file.path, format: .strings, table: file.table, language: language, encoding: plist.encoding,
                 strings: strings, diagnostics: diagnostics)
         }
-        let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(text, file: file.path, context: origin)
+        let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(
+            text, file: file.path, context: origin, interner: interner)
         return LocalizationFile(
             path: file.path, format: .strings, table: file.table, language: language, encoding: text.encoding,
             strings: parsed.entries, diagnostics: parsed.diagnostics)

@@ -60,11 +60,14 @@ struct StringsCursor {
     var index: Int
     /// Reused for strings that contain escapes.
     private var scratch: [UInt8] = []
+    /// Where strings asked for as interned are made (keys and comments), when the reader has one.
+    let interner: StringInterner?
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, interner: StringInterner? = nil) {
         self.buffer = buffer
         self.index = start
         self.end = end
+        self.interner = interner
     }
 
     var isAtEnd: Bool { index >= end }
@@ -162,8 +165,10 @@ struct StringsCursor {
     /// Reads a quoted string whose opening quote is at `index`. Returns `nil` when no closing quote
     /// is found (the cursor is then left at the end); `unterminatedEscape` tells whether the input
     /// ended right after a backslash.
+    /// With `interned`, the text is made by the cursor's interner (the same string for the same
+    /// bytes), when it has one.
     mutating func scanQuotedString(
-        unterminatedEscape: inout Bool,
+        interned: Bool = false, unterminatedEscape: inout Bool,
         problem: (EscapeProblem, Int) -> Void
     ) -> ScannedString? {
         let start = index
@@ -174,7 +179,7 @@ struct StringsCursor {
         index = ByteSearch.firstIndex(of: quote, UInt8(ascii: "\\"), in: buffer, from: index, to: end)
         guard index < end else { return nil }
         if buffer[index] == quote {
-            let text = makeString(contentStart, index)
+            let text = interned ? makeInternedString(contentStart, index) : makeString(contentStart, index)
             index += 1
             return ScannedString(text: text, start: start, end: index, isQuoted: true)
         }
@@ -187,7 +192,8 @@ struct StringsCursor {
             let byte = buffer[index]
             if byte == quote {
                 appendSource(mark, index)
-                let text = String(decoding: scratch, as: UTF8.self)
+                let text = interned && interner != nil
+                    ? scratch.withUnsafeBufferPointer { interner!.string($0) } : String(decoding: scratch, as: UTF8.self)
                 index += 1
                 return ScannedString(text: text, start: start, end: index, isQuoted: true)
             }
@@ -294,6 +300,12 @@ struct StringsCursor {
     @inline(__always)
     func makeString(_ from: Int, _ to: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<to]), as: UTF8.self)
+    }
+
+    /// ``makeString(_:_:)`` through the interner, when there is one.
+    func makeInternedString(_ from: Int, _ to: Int) -> String {
+        guard let interner else { return makeString(from, to) }
+        return interner.string(UnsafeBufferPointer(rebasing: buffer[from..<to]))
     }
 
     // MARK: Recovery

@@ -20,14 +20,16 @@ public enum StringsFileParser {
 
     /// Parses decoded text into entries of any kind: the model's strings are made as the file
     /// is read, with no list of ``StringsFileEntry`` in between.
+    /// With an `interner`, keys and comments are made by it: the same string for the same bytes
+    /// in every file it reads.
     static func parse<Entry: StringsTableEntry>(
-        _ text: DecodedText, file: String, context: Entry.Context
+        _ text: DecodedText, file: String, context: Entry.Context, interner: StringInterner? = nil
     ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
         let lines = text.makeLineTable()
         var diagnostics = text.diagnostics(file: file, lines: lines)
         let parsed = text.bytes.withUnsafeBufferPointer { buffer in
             var parser = StringsTableParser<Entry>(
-                buffer: buffer, start: text.contentStart, end: buffer.count, lines: lines, file: file, context: context)
+                buffer: buffer, start: text.contentStart, end: buffer.count, lines: lines, file: file, context: context, interner: interner)
             parser.parseFile()
             return (parser.entries, parser.diagnostics)
         }
@@ -82,8 +84,11 @@ struct StringsTableParser<Entry: StringsTableEntry> {
     /// Diagnostics about stray text whose count of lost entries is known only at the end.
     private var strayTextDiagnostics: [(diagnosticIndex: Int, entryCount: Int, found: String)] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String, context: Entry.Context) {
-        self.cursor = StringsCursor(buffer: buffer, start: start, end: end)
+    init(
+        buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lines: LineTable, file: String, context: Entry.Context,
+        interner: StringInterner? = nil
+    ) {
+        self.cursor = StringsCursor(buffer: buffer, start: start, end: end, interner: interner)
         self.positions = lines.resolver()
         self.file = file
         self.context = context
@@ -193,7 +198,8 @@ struct StringsTableParser<Entry: StringsTableEntry> {
 
     /// Parses `key = value;` or `key;` at the cursor. Returns whether it ended with `;`.
     private mutating func parseEntry(leadingComments: [CommentSpan]) -> Bool {
-        guard let key = scanString() else { return false }
+        // Keys repeat in every language's file: interned.
+        guard let key = scanString(interned: true) else { return false }
         skipTrivia()
         guard !cursor.isAtEnd else {
             report(.missingEqualsAtEnd(key: key.text), at: key.start)
@@ -261,7 +267,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
 
     /// Reads a quoted or unquoted string at the cursor, reporting escape problems and an
     /// unterminated string (after which the cursor resumes on the next line).
-    private mutating func scanString() -> ScannedString? {
+    private mutating func scanString(interned: Bool = false) -> ScannedString? {
         let byte = cursor.peek
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else {
             return cursor.scanUnquotedString()
@@ -269,7 +275,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         let start = cursor.index
         var unterminatedEscape = false
         var escapeProblems: [(StringsCursor.EscapeProblem, Int)] = []
-        let scanned = cursor.scanQuotedString(unterminatedEscape: &unterminatedEscape) { escapeProblems.append(($0, $1)) }
+        let scanned = cursor.scanQuotedString(interned: interned, unterminatedEscape: &unterminatedEscape) { escapeProblems.append(($0, $1)) }
         for (problem, offset) in escapeProblems {
             switch problem {
             case .emptyUnicodeEscape: report(.emptyUnicodeEscape, at: offset)
@@ -346,7 +352,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         let buffer = cursor.buffer
         while start < end, isASCIISpace(buffer[start]) { start += 1 }
         while end > start, isASCIISpace(buffer[end - 1]) { end -= 1 }
-        return cursor.makeString(start, end)
+        return cursor.makeInternedString(start, end)
     }
 
     private func containsByte(_ byte: UInt8, _ from: Int, _ to: Int) -> Bool {
