@@ -34,7 +34,10 @@ public struct HintFormIssue: Hashable, Sendable {
 /// Everything l10n-ax knows about one language: punctuation, letter case, the words that name
 /// gestures, control types and states as VoiceOver speaks them, vague labels, and how to tell a
 /// hint's grammatical form. Each language's profile lives in its own file.
-public struct LanguageProfile: Sendable {
+///
+/// Immutable, and a class: each language has one, which every string judged in it refers to
+/// (a copy of its forty fields for every string would cost more than most rules).
+public final class LanguageProfile: Sendable {
     /// Where a descriptive hint's verb stands in the sentence.
     public enum VerbPosition: String, Hashable, Sendable {
         case first
