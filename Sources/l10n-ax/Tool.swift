@@ -129,16 +129,20 @@ enum Tool {
             progress: progress, buildsLanguageTables: buildsLanguageTables)
     }
 
+    /// Builds the tables of the languages of `files` (their `.lproj` folders') on a thread of
+    /// their own, while the files are read: the audit's threads then find them built.
+    static func buildLanguageTables(of files: [DiscoveredFile]) {
+        let languages = Set(files.compactMap(\.language)).sorted()
+        DispatchQueue.global().async { LanguageRegistry.buildTables(for: languages) }
+    }
+
     /// With `buildsLanguageTables` (for a command that audits), the tables of the languages the
     /// `.lproj` folders name are built on a thread of their own while the files are read.
     static func read(
         _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false
     ) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         let files = inputs.localizationFiles
-        if buildsLanguageTables {
-            let languages = Set(files.compactMap(\.language)).sorted()
-            DispatchQueue.global().async { LanguageRegistry.buildTables(for: languages) }
-        }
+        if buildsLanguageTables { buildLanguageTables(of: files) }
         progress?.update("reading \(Progress.count(files.count)) files")
         // The source files are read, and those that set accessibility properties analysed,
         // while the localization files are read: that part of the scan needs no table.

@@ -305,7 +305,10 @@ public struct LocalizationProject: Sendable {
             var table = self.table
             table.languages = Array(Set(table.languages)).sorted()
             table.files.sort()
-            table.keys = Dictionary(uniqueKeysWithValues: zip(names, keys))
+            // Sized once: grown key by key, a large table's dictionary is rebuilt a dozen times.
+            var byName = [String: LocalizationKey](minimumCapacity: names.count)
+            for (name, key) in zip(names, keys) { byName[name] = key }
+            table.keys = byName
             return table
         }
     }

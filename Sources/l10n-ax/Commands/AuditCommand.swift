@@ -108,7 +108,9 @@ extension AuditCommand {
             case let .translations(paths, changed, buckets):
                 progress.update("auditing \(Progress.count(paths.count)) changed files")
                 let wanted = Set(paths)
-                let project = LocalizationLoader.load(inputs.localizationFiles.filter { wanted.contains($0.path) })
+                let changedFiles = inputs.localizationFiles.filter { wanted.contains($0.path) }
+                Tool.buildLanguageTables(of: changedFiles)
+                let project = LocalizationLoader.load(changedFiles)
                 if snapshot.hasStructure(of: project.files, changed: changed),
                     let updated = auditor.reaudit(snapshot, project: project, changes: buckets)
                 {
