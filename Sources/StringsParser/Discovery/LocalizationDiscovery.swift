@@ -279,11 +279,17 @@ public enum FileWalker {
     private static func recall(_ listing: FolderListing, in folder: Folder) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?) {
         var files: [WalkedFile] = []
         files.reserveCapacity(listing.files.count)
+        // Each file stamped by its name in the open folder: its whole path is not looked up again.
+        let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
         for name in listing.files {
             let raw = folder.raw + [UInt8(ascii: "/")] + Array(name.utf8)
+            let stamp = descriptor >= 0 ? name.withCString { FileStamp.of(name: $0, inFolder: descriptor) } : FileStamp.of(fileSystemPath: raw)
             files.append(WalkedFile(
                 path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self), fileSystemPath: raw,
-                isExplicit: false, stamp: FileStamp.of(fileSystemPath: raw)))
+                isExplicit: false, stamp: stamp))
         }
         let folders = listing.folders.map { Folder(shown: folder.shown + "/" + $0, raw: folder.raw + [UInt8(ascii: "/")] + Array($0.utf8)) }
         return (files, folders, listing)
