@@ -208,8 +208,10 @@ public struct LocalizationProject: Sendable {
         private var index = KeyIndex()
         /// By key, a few of its strings with distinct values, whose storage the key's other
         /// strings share when equal (see ``LocalizedString/shareValue(_:)`` and
-        /// ``LocalizedString/shareDetails(with:)``).
-        private var donors: [[Donor]] = []
+        /// ``LocalizedString/shareDetails(with:)``): `donorsPerKey` slots for each key, in one
+        /// array (no array of its own for each key), the first `donorCounts[key]` of them used.
+        private var donors: [Donor?] = []
+        private var donorCounts: [UInt8] = []
         /// How many distinct values of a key are kept to share.
         private static let donorsPerKey = 3
 
@@ -237,7 +239,8 @@ public struct LocalizationProject: Sendable {
             if let existing = index.firstDefinition(of: name, entry: count, keyOf: { [names] in names[$0] }) { return existing }
             names.append(name)
             keys.append(LocalizationKey(key: name, languages: table.languageSlots))
-            donors.append([])
+            donors.append(contentsOf: repeatElement(nil, count: Self.donorsPerKey))
+            donorCounts.append(0)
             return count
         }
 
@@ -285,18 +288,20 @@ public struct LocalizationProject: Sendable {
             let hasStoredValue = value.utf8.count > 15
             var (sharesValue, sharesDetails) = (!hasStoredValue, !string.hasDetails)
             guard !sharesValue || !sharesDetails else { return }
-            donors[key].withUnsafeBufferPointer { donors in
-                for donor in donors {
-                    if !sharesValue, donor.value.utf8.count == value.utf8.count, ByteSearch.sameBytes(value, donor.value) {
-                        string.shareValue(donor.value)
-                        sharesValue = true
-                    }
-                    sharesDetails = sharesDetails || string.shareDetails(with: donor.string)
-                    if sharesValue && sharesDetails { break }
+            let first = key * Self.donorsPerKey
+            let count = Int(donorCounts[key])
+            for slot in first..<(first + count) {
+                guard let donor = donors[slot] else { continue }
+                if !sharesValue, donor.value.utf8.count == value.utf8.count, ByteSearch.sameBytes(value, donor.value) {
+                    string.shareValue(donor.value)
+                    sharesValue = true
                 }
+                sharesDetails = sharesDetails || string.shareDetails(with: donor.string)
+                if sharesValue && sharesDetails { break }
             }
-            if hasStoredValue ? !sharesValue : !sharesDetails, donors[key].count < Self.donorsPerKey {
-                donors[key].append(Donor(value: value, string: string))
+            if hasStoredValue ? !sharesValue : !sharesDetails, count < Self.donorsPerKey {
+                donors[first + count] = Donor(value: value, string: string)
+                donorCounts[key] += 1
             }
         }
 
