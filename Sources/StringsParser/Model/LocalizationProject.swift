@@ -245,6 +245,15 @@ public struct LocalizationProject: Sendable {
         }
 
         mutating func merge(_ file: LocalizationFile) {
+            if keys.isEmpty {
+                // The table's first file: its keys are most of the table's, room for them at once.
+                let expected = file.strings.count
+                index.reserve(expected)
+                names.reserveCapacity(expected)
+                keys.reserveCapacity(expected)
+                donors.reserveCapacity(expected * Self.donorsPerKey)
+                donorCounts.reserveCapacity(expected)
+            }
             table.files.append(file.path)
             if let language = file.language { table.languages.append(language) }
             if let source = file.sourceLanguage { table.sourceLanguage = source }

@@ -12,6 +12,16 @@ struct KeyIndex {
         hashes = Array(repeating: 0, count: 128)
     }
 
+    /// Room for `count` keys before the table grows (when it has none yet).
+    mutating func reserve(_ count: Int) {
+        guard self.count == 0 else { return }
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        guard size > slots.count else { return }
+        slots = Array(repeating: -1, count: size)
+        hashes = Array(repeating: 0, count: size)
+    }
+
     /// The entry that already defines `key`, or `nil` after recording `entry` as its first definition.
     mutating func firstDefinition(of key: String, entry: Int, keyOf: (Int) -> String) -> Int? {
         if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
