@@ -153,11 +153,7 @@ enum BengaliGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -296,7 +292,7 @@ enum BengaliGrammar {
                 return HintFormIssue(.request, words: written(index, index + 1))
             }
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         let previous = last > 0 ? folded[last - 1] : nil
         // «আপনি সেটিংস বদলাতে পারেন।», «আপনাকে পাসওয়ার্ড লিখতে হবে।»: the user is the subject.
@@ -343,16 +339,6 @@ enum BengaliGrammar {
     /// of its own, so `hasSuffix` would not see it.
     static func endsWith(_ word: String, _ ending: String) -> Bool {
         word.unicodeScalars.reversed().starts(with: ending.unicodeScalars.reversed())
-    }
-
-    /// The index of the last word before the first sentence's end («।», «.», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

@@ -40,6 +40,13 @@ extension Dictionary where Key == ControlTypeConcept, Value == ConceptWords {
     func terms(exclusions: [String: [String]] = [:]) -> [Term] {
         allWords.map { Term($0, .controlType, except: exclusions[$0] ?? []) }
     }
+
+    /// Each control-type word followed by each of `followers` (a postposition, a case ending
+    /// written apart: «बटन को», «ಬಟನ್ ಅನ್ನು»), as neutral terms: the type word is then what the
+    /// text acts on or speaks of, not the element's own type.
+    func neutralTerms(followedBy followers: [String]) -> [Term] {
+        allWords.flatMap { word in followers.map { Term(word + " " + $0, .neutral) } }
+    }
 }
 
 extension Dictionary where Key == StateConcept, Value == ConceptWords {

@@ -143,11 +143,7 @@ enum GujaratiGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -276,7 +272,7 @@ enum GujaratiGrammar {
         if let please = folded.firstIndex(where: pleaseWords.contains) {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         // «તમે સેટિંગ્સ બદલી શકો છો.»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { $0 == "તમે" || $0 == "આપ" }), verb == "છો", last > 0, folded[last - 1] == "શકો" {
@@ -315,16 +311,6 @@ enum GujaratiGrammar {
         }
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + present : present
         return HintFormIssue(kind, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («.», «।», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

@@ -142,11 +142,7 @@ enum HindiGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -277,7 +273,7 @@ enum HindiGrammar {
         if let please = folded.firstIndex(of: "कृपया") {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         // «आप सेटिंग बदल सकते हैं।», «आपको पासवर्ड डालना होगा।»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { $0 == "आप" || $0 == "आपको" }),
@@ -313,16 +309,6 @@ enum HindiGrammar {
         let habitual = form.habitual ?? ""
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + habitual : habitual
         return HintFormIssue(kind, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («।», «.», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

@@ -141,11 +141,7 @@ enum KannadaGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for ending in caseEndings {
-                terms.append(Term(word + " " + ending, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: caseEndings)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -207,7 +203,7 @@ enum KannadaGrammar {
         if let please = folded.firstIndex(of: "ದಯವಿಟ್ಟು") {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: ".!?।")
         let verb = folded[last]
         // «ನೀವು ಭಾಷೆಯನ್ನು ಬದಲಾಯಿಸಬಹುದು.», «ನೀವು ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಬೇಕು.»: the user is the subject.
         if let you = folded[..<last].firstIndex(of: "ನೀವು"), verb.hasScalarSuffix("ಬಹುದು") || verb.hasScalarSuffix("ಬೇಕು") {
@@ -255,15 +251,6 @@ enum KannadaGrammar {
     }
 
 
-    /// The index of the last word before the first sentence's end («.», «!», «?» and a space, or
-    /// the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { ".!?।".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
-    }
 }
 
 extension KannadaGrammar {

@@ -218,7 +218,7 @@ enum MalayalamGrammar {
         if let please = folded.firstIndex(where: { $0 == "ദയവായി" || $0 == "ദയവുചെയ്ത്" }) {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = HindiGrammar.lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         let endsWith = { (suffix: String) in verb.hasScalarSuffix(suffix) }
         // «നിങ്ങൾക്ക് ഭാഷ മാറ്റാം.», «നിങ്ങൾ പാസ്‌വേഡ് നൽകണം.»: the user is the subject.

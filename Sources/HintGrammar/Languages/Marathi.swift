@@ -148,11 +148,7 @@ enum MarathiGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -289,7 +285,7 @@ enum MarathiGrammar {
         if let please = folded.firstIndex(of: "कृपया") {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         // «आपण सेटिंग्ज बदलू शकता.»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { ["आपण", "तुम्ही", "आपल्याला", "तुम्हाला"].contains($0) }),
@@ -332,16 +328,6 @@ enum MarathiGrammar {
         let result = present ?? ""
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + result : result
         return HintFormIssue(kind, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («.», «।», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

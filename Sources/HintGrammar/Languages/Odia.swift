@@ -159,11 +159,7 @@ enum OdiaGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for ending in endings {
-                terms.append(Term(word + " " + ending, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: endings)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -248,7 +244,7 @@ enum OdiaGrammar {
                 return HintFormIssue(.request, words: written(index, index + 1))
             }
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         let previous = last > 0 ? folded[last - 1] : nil
         // «ଆପଣ ସେଟିଂସ୍ ବଦଳାଇପାରିବେ।», «ଆପଣଙ୍କୁ ପାସୱାର୍ଡ ଦେବାକୁ ହେବ।»: the user is the subject.
@@ -279,16 +275,6 @@ enum OdiaGrammar {
         }
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + present : present
         return HintFormIssue(.imperative, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («।», «.», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

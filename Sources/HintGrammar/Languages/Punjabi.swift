@@ -140,11 +140,7 @@ enum PunjabiGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -304,7 +300,7 @@ enum PunjabiGrammar {
             let end = please + 1 < folded.count && folded[please + 1] == "ਕਰਕੇ" ? please + 1 : please
             return HintFormIssue(.request, words: written(please, end))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         let previous = last > 0 ? folded[last - 1] : nil
         // «ਤੁਸੀਂ ਸੈਟਿੰਗਾਂ ਬਦਲ ਸਕਦੇ ਹੋ।», «ਤੁਹਾਨੂੰ ਪਾਸਵਰਡ ਦਰਜ ਕਰਨਾ ਪਵੇਗਾ।»: the user is the subject.
@@ -343,16 +339,6 @@ enum PunjabiGrammar {
         let habitual = descriptiveVerbs[verb] ?? form.habitual ?? ""
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + habitual : habitual
         return HintFormIssue(kind, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («।», «.», «!», «?» and a space,
-    /// or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "।.!?".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

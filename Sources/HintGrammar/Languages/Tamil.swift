@@ -224,7 +224,7 @@ enum TamilGrammar {
         if let please = folded.indices.dropLast().first(where: { folded[$0] == "தயவு" && folded[$0 + 1] == "செய்து" }) {
             return HintFormIssue(.request, words: written(please, please + 1))
         }
-        let last = HindiGrammar.lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "।.!?")
         let verb = folded[last]
         // «நீங்கள் மொழியை மாற்றலாம்.», «நீங்கள் … மாற்ற முடியும்.»: the user is the subject.
         if let you = folded[..<last].firstIndex(where: { $0 == "நீங்கள்" || $0 == "உங்களால்" }),

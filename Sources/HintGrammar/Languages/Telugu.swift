@@ -142,11 +142,7 @@ enum TeluguGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for ending in caseEndings {
-                terms.append(Term(word + " " + ending, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: caseEndings)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -206,7 +202,7 @@ enum TeluguGrammar {
         if let please = folded.firstIndex(of: "దయచేసి") {
             return HintFormIssue(.request, words: written(please, please))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: ".!?।")
         let verb = folded[last]
         // «మీరు సెట్టింగ్‌లను మార్చవచ్చు.», «మీరు పాస్‌వర్డ్ నమోదు చేయాలి.»: the user is the subject.
         if let you = folded[..<last].firstIndex(of: "మీరు"), verb.hasScalarSuffix("వచ్చు") || verb.hasScalarSuffix("ాలి") {
@@ -247,15 +243,6 @@ enum TeluguGrammar {
     }
 
 
-    /// The index of the last word before the first sentence's end («.», «!», «?» and a space, or
-    /// the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { ".!?।".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
-    }
 }
 
 extension TeluguGrammar {

@@ -322,7 +322,7 @@ enum TurkishGrammar {
             return HintFormIssue(.request, words: text.slice(words[please].start, words[please].end))
         }
         // The verb ends the first sentence.
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: ".!?")
         let verb = lowered[last]
         let written = text.slice(words[last].start, words[last].end)
         if forms.aorists.contains(verb) { return nil }
@@ -357,16 +357,6 @@ enum TurkishGrammar {
         }
         let suggestion = hasOtherCommand ? nil : forms.aoristOf[stem].map { capitalized($0, like: written) }
         return HintFormIssue(.imperative, words: written, suggestion: suggestion, severity: severity)
-    }
-
-    /// The index of the last word before the first sentence's end ("." "!" "?" and a space, or
-    /// the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { $0 == "." || $0 == "!" || $0 == "?" }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

@@ -159,11 +159,7 @@ enum UrduGrammar {
             terms.append(Term(phrase, .neutral))
         }
         terms += controlTypeConcepts.terms()
-        for word in controlTypeConcepts.allWords {
-            for postposition in postpositions {
-                terms.append(Term(word + " " + postposition, .neutral))
-            }
-        }
+        terms += controlTypeConcepts.neutralTerms(followedBy: postpositions)
         terms += stateConcepts.terms()
         return terms
     }()
@@ -312,7 +308,7 @@ enum UrduGrammar {
             let start = please > 0 && folded[please - 1] == "برائے" ? please - 1 : please
             return HintFormIssue(.request, words: written(start, end))
         }
-        let last = lastWordOfFirstSentence(text, words: words)
+        let last = text.lastWordOfFirstSentence(words, endingWith: "۔.!?؟")
         let verb = folded[last]
         let previous = last > 0 ? folded[last - 1] : nil
         // «آپ ترتیبات بدل سکتے ہیں۔», «آپ کو پاس ورڈ درج کرنا ہوگا۔»: the user is the subject.
@@ -362,16 +358,6 @@ enum UrduGrammar {
         let habitual = descriptiveVerbs[verb] ?? form.habitual ?? ""
         let suggestion = isCompound ? text.slice(words[first].start, words[first].end) + " " + habitual : habitual
         return HintFormIssue(kind, words: written(first, last), suggestion: suggestion)
-    }
-
-    /// The index of the last word before the first sentence's end («۔», «.», «!», «؟», «?» and a
-    /// space, or the end of the text).
-    static func lastWordOfFirstSentence(_ text: AnalyzedText, words: [Word]) -> Int {
-        for index in words.indices.dropLast() {
-            let between = text.slice(words[index].end, words[index + 1].start)
-            if between.contains(where: { "۔.!?؟".contains($0) }), between.contains(" ") { return index }
-        }
-        return words.count - 1
     }
 }
 

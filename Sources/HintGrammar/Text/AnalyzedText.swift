@@ -75,6 +75,18 @@ public struct AnalyzedText: Sendable {
     /// A table's phrase as ``foldedPhrase`` sees it, for languages that split words at apostrophes.
     static func elidedPhrase(_ phrase: String) -> String { AnalyzedText(phrase, splitsApostrophes: true).foldedPhrase }
 
+    /// The index among `words` (this text's words, in order) of the last word of the first
+    /// sentence: the word before the first gap between two words that holds one of
+    /// `sentenceEnds` and a space, else the last word. For verb-final languages, whose hint's
+    /// verb ends its first sentence.
+    func lastWordOfFirstSentence(_ words: [Word], endingWith sentenceEnds: String) -> Int {
+        for index in words.indices.dropLast() {
+            let between = slice(words[index].end, words[index + 1].start)
+            if between.contains(where: sentenceEnds.contains), between.contains(" ") { return index }
+        }
+        return words.count - 1
+    }
+
     /// The text between two byte offsets.
     public func slice(_ start: Int, _ end: Int) -> String {
         String(decoding: utf8[start..<end], as: UTF8.self)
