@@ -23,10 +23,17 @@ struct KeyIndex {
     }
 
     /// The entry that already defines `key`, or `nil` after recording `entry` as its first definition.
+    @inline(__always)
     mutating func firstDefinition(of key: String, entry: Int, keyOf: (Int) -> String) -> Int? {
-        if (count + 1) * 2 > slots.count { grow(keyOf: keyOf) }
-        let hash = Self.hash(key)
-        let (existing, slot) = probe(key, hash: hash, keyOf: keyOf)
+        firstDefinition(hash: Self.hash(key), entry: entry) { keyOf($0) == key }
+    }
+
+    /// The entry whose key has this hash (``ByteSearch/hash(_:)`` of its UTF-8) and is the one
+    /// `isKey` tells, or `nil` after recording `entry` for it.
+    @inline(__always)
+    mutating func firstDefinition(hash: UInt64, entry: Int, isKey: (Int) -> Bool) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let (existing, slot) = probe(hash: hash, isKey: isKey)
         if let existing { return existing }
         slots[slot] = Int32(truncatingIfNeeded: entry)
         hashes[slot] = hash
@@ -35,23 +42,31 @@ struct KeyIndex {
     }
 
     /// The entry that defines `key`, if one does.
+    @inline(__always)
     func existing(_ key: String, keyOf: (Int) -> String) -> Int? {
-        probe(key, hash: Self.hash(key), keyOf: keyOf).existing
+        existing(hash: Self.hash(key)) { keyOf($0) == key }
     }
 
-    /// The entry that defines `key`, or else the free slot where it would go.
-    private func probe(_ key: String, hash: UInt64, keyOf: (Int) -> String) -> (existing: Int?, slot: Int) {
+    /// The entry whose key has this hash and is the one `isKey` tells, if one does.
+    @inline(__always)
+    func existing(hash: UInt64, isKey: (Int) -> Bool) -> Int? {
+        probe(hash: hash, isKey: isKey).existing
+    }
+
+    /// The entry of the key, or else the free slot where it would go.
+    @inline(__always)
+    private func probe(hash: UInt64, isKey: (Int) -> Bool) -> (existing: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let existing = Int(slots[slot])
-            if hashes[slot] == hash, keyOf(existing) == key { return (existing, slot) }
+            if hashes[slot] == hash, isKey(existing) { return (existing, slot) }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
     }
 
-    private mutating func grow(keyOf: (Int) -> String) {
+    private mutating func grow() {
         let oldSlots = slots
         let oldHashes = hashes
         slots = Array(repeating: -1, count: oldSlots.count * 2)

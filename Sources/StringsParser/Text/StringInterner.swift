@@ -9,51 +9,32 @@ import Foundation
 /// UTF-8 (whose string is repaired) are made each time too. Past `limit` strings, new ones are
 /// no longer remembered.
 final class StringInterner {
-    private var slots: [Int32]
-    private var hashes: [UInt64]
+    /// The strings made, found by the hash of their bytes.
+    private var index = KeyIndex()
     private var strings: [String] = []
     private let limit: Int
 
     init(limit: Int = 1 << 20) {
         self.limit = limit
-        slots = Array(repeating: -1, count: 1024)
-        hashes = Array(repeating: 0, count: 1024)
     }
 
     /// The string of these UTF-8 bytes: the one made before for the same bytes, if any.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
         let hash = ByteSearch.hash(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            if hashes[slot] == hash {
-                var known = strings[Int(slots[slot])]
-                let same = known.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, base, bytes.count) == 0 }
-                if same { return known }
-            }
-            slot = (slot + 1) & mask
+        // Reads the strings through `self`: a copy of the array held here would make each
+        // append copy it whole.
+        let isBytes = { (entry: Int) -> Bool in
+            var known = self.strings[entry]
+            return known.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, base, bytes.count) == 0 }
         }
+        if let found = index.existing(hash: hash, isKey: isBytes) { return strings[found] }
         let made = String(decoding: bytes, as: UTF8.self)
-        guard strings.count < limit, made.utf8.count == bytes.count else { return made }
-        slots[slot] = Int32(truncatingIfNeeded: strings.count)
-        hashes[slot] = hash
-        strings.append(made)
-        if strings.count * 2 > slots.count { grow() }
-        return made
-    }
-
-    private func grow() {
-        let oldSlots = slots
-        let oldHashes = hashes
-        slots = Array(repeating: -1, count: oldSlots.count * 2)
-        hashes = Array(repeating: 0, count: oldSlots.count * 2)
-        let mask = slots.count - 1
-        for (index, entry) in oldSlots.enumerated() where entry >= 0 {
-            var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = entry
-            hashes[slot] = oldHashes[index]
+        // Kept when its bytes are the input's (not when repaired), and while there is room.
+        if strings.count < limit, made.utf8.count == bytes.count {
+            _ = index.firstDefinition(hash: hash, entry: strings.count) { _ in false }
+            strings.append(made)
         }
+        return made
     }
 }
