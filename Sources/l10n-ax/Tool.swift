@@ -138,8 +138,11 @@ enum Tool {
 
     /// With `buildsLanguageTables` (for a command that audits), the tables of the languages the
     /// `.lproj` folders name are built on a thread of their own while the files are read.
+    /// - Parameter scanned: the code index, when the source files were already scanned (with
+    ///   the keys these localization files give).
     static func read(
-        _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false
+        _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false,
+        scanned: CodeIndex? = nil
     ) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         let files = inputs.localizationFiles
         if buildsLanguageTables { buildLanguageTables(of: files) }
@@ -147,18 +150,30 @@ enum Tool {
         // The source files are read, and those that set accessibility properties analysed,
         // while the localization files are read: that part of the scan needs no table.
         let currentDirectory = console.currentDirectory
-        let walked = inputs.walked
-        let preparing = BackgroundResult {
-            CodeScanning.prepare(
-                walked, wrappers: settings.wrappers, currentDirectory: currentDirectory,
-                accepts: { settings.accepts($0, currentDirectory: currentDirectory) })
-        }
+        let preparing = scanned == nil ? BackgroundResult { prepareScan(inputs, settings: settings, currentDirectory: currentDirectory) } : nil
         // A folder that cannot be listed is a finding of the report, at the folder.
         let project = LocalizationLoader.load(files, problems: inputs.problems)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
-        let code = preparing.value.finish(tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName)
+        let code = scanned ?? preparing!.value.finish(tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName)
         return (project, code, tableEvidence)
+    }
+
+    /// The part of the source scan that needs no strings table (see ``SourceScanner/CodeScanning/prepare(_:wrappers:currentDirectory:accepts:)``).
+    static func prepareScan(_ inputs: Inputs, settings: ConfigurationFile, currentDirectory: String) -> PreparedScan {
+        CodeScanning.prepare(
+            inputs.walked, wrappers: settings.wrappers, currentDirectory: currentDirectory,
+            accepts: { settings.accepts($0, currentDirectory: currentDirectory) })
+    }
+
+    /// The source files scanned without the localization files, with the keys a previous run's
+    /// scan was given (those with evidence, by table name); nil when the code uses R.swift's
+    /// accessors, whose keys are every key of the tables.
+    static func scanCode(_ inputs: Inputs, keysByTableName: [String: [String]], settings: ConfigurationFile, console: Console) -> CodeIndex? {
+        var needsEveryKey = false
+        let code = prepareScan(inputs, settings: settings, currentDirectory: console.currentDirectory)
+            .finish(tableKeys: { needsEveryKey = true; return [:] }(), literalKeys: keysByTableName)
+        return needsEveryKey ? nil : code
     }
 
     /// The `.lproj` folders the paths name, when every path is one or a file in one

@@ -95,7 +95,7 @@ struct AuditCacheTests {
         #expect(audit(["--format", "json"]).output == uncached.output)
     }
 
-    @Test("a change to the source language, the code or the options, or a key added, audits everything again")
+    @Test("a change to the source language or the options, or a key added, audits everything again")
     func wholeAudit() throws {
         _ = audit()
         try ageCache()
@@ -103,7 +103,9 @@ struct AuditCacheTests {
         #expect(try reuse() == .nothing)
         #expect(audit(["--format", "json"]).output == audit(["--format", "json"], cached: false).output)
         try ageCache()
+        // Code and a translation at once.
         try project.write("App/Player.swift", Array("button.accessibilityHint = NSLocalizedString(\"play.label\", comment: \"\")\n".utf8))
+        try project.write("App/de.lproj/Localizable.strings", Array("\"play.label\" = \"Abspielen\";\n\"play.hint\" = \"Spielt ab.\";\n\"count\" = \"%@ Lieder\";\n".utf8))
         #expect(try reuse() == .nothing)
         #expect(audit(["--format", "json"]).output == audit(["--format", "json"], cached: false).output)
         try ageCache()
@@ -112,6 +114,51 @@ struct AuditCacheTests {
         let cached = audit(["--format", "json", "--scope", "all", "--min-severity", "info"])
         #expect(cached.output == audit(["--format", "json", "--scope", "all", "--min-severity", "info"], cached: false).output)
         #expect(cached.output.contains("extra-key"))
+    }
+
+    @Test("after only code changes, the code is scanned again: the cached report when it sets and looks up what it did, where it did, else a full audit")
+    func codeChanged() throws {
+        _ = audit()
+        // A finding only the cache holds tells a report from the cache from a full audit's.
+        func markCache() throws {
+            try ageCache()
+            var snapshot = try snapshot()
+            snapshot.otherFindings.append(Finding(
+                rule: "cached", severity: .error, message: "from the cache", location: SourceLocation(file: "App/Player.swift", line: 1, column: 1)))
+            try Data(snapshot.encoded()).write(to: URL(fileURLWithPath: try #require(cacheFile)))
+        }
+        try markCache()
+        // A new file that sets nothing, and a line added after what the file sets.
+        try project.write("App/Model.swift", Array("struct Song { var title: String }\n".utf8))
+        #expect(try reuse() == .nothing)
+        _ = audit()
+        try markCache()
+        try project.write("App/Model.swift", Array("struct Song { var title: String; var length: Int }\n".utf8))
+        try project.write("App/Player.swift", Array("button.accessibilityLabel = NSLocalizedString(\"play.label\", comment: \"\")\n// Plays.\n".utf8))
+        guard case .code = try reuse() else {
+            Issue.record("expected the code alone to be scanned again")
+            return
+        }
+        let reused = audit(["--format", "json"])
+        #expect(reused.output.contains("from the cache"))
+        #expect(reused.status == .findings)
+        // The cache now holds the new stamps: nothing to scan.
+        try ageCache()
+        #expect(try reuse() == .unchanged)
+
+        // The label moved one line down: its findings are elsewhere.
+        try markCache()
+        try project.write("App/Player.swift", Array("// The player.\nbutton.accessibilityLabel = NSLocalizedString(\"play.label\", comment: \"\")\n".utf8))
+        var cached = audit(["--format", "json", "--min-severity", "info"])
+        #expect(!cached.output.contains("from the cache"))
+        #expect(cached.output == audit(["--format", "json", "--min-severity", "info"], cached: false).output)
+        // The key set as a hint instead: other rules run on it.
+        try markCache()
+        try project.write("App/Player.swift", Array("// The player.\nbutton.accessibilityHint = NSLocalizedString(\"play.label\", comment: \"\")\n".utf8))
+        cached = audit(["--format", "json", "--min-severity", "info"])
+        #expect(!cached.output.contains("from the cache"))
+        #expect(cached.output == audit(["--format", "json", "--min-severity", "info"], cached: false).output)
+        #expect(try snapshot().code?.fingerprint != nil)
     }
 
     @Test("a corrupt, cut or foreign cache is ignored and written anew; the report is the same")

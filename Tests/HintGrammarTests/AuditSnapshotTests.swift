@@ -140,6 +140,28 @@ struct AuditSnapshotTests {
         }
     }
 
+    @Test("only code changed: the code is scanned again when the snapshot records its scan, with the keys it was given; code and a translation, everything")
+    func codeChanged() throws {
+        let paths = (Self.files.keys + ["App/Player.swift"]).sorted()
+        var snapshot = Self.recorded(Self.files)
+        snapshot.inputs = Self.stamps(paths)
+        func changing(_ changed: [String]) -> AuditSnapshot.Reuse {
+            var inputs = Self.stamps(paths)
+            for index in inputs.indices where changed.contains(inputs[index].path) { inputs[index].stamp.size += 1 }
+            return snapshot.reuse(invocation: Self.invocation, inputs: inputs)
+        }
+        // A snapshot of a run that scanned no code.
+        #expect(changing(["App/Player.swift"]) == .nothing)
+        let scan = AuditSnapshot.CodeScan(fingerprint: Fingerprint(high: 1, low: 2), keysByTableName: ["Localizable": ["play.hint", "play.label"]])
+        snapshot.code = scan
+        #expect(changing(["App/Player.swift"]) == .code(scan: scan))
+        #expect(changing(["App/Player.swift", "App/de.lproj/Localizable.strings"]) == .nothing)
+        #expect(changing([]) == .unchanged)
+        // Through its bytes.
+        let decoded = try #require(AuditSnapshot.decode(snapshot.encoded()))
+        #expect(decoded.code == scan)
+    }
+
     @Test("a file changed within the file system's clock tick before the recording run is read again, even with the same stamp")
     func uncertainStamps() {
         let paths = Self.files.keys.sorted()

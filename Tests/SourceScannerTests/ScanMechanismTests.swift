@@ -158,3 +158,35 @@ struct ChunkedLinkTests {
         #expect(index.defaultTexts.first { $0.key == "shared.key" }?.text == "Play")
     }
 }
+
+@Suite("Source scanner: the code index's fingerprint")
+struct CodeIndexFingerprintTests {
+    static func fingerprint(_ files: [(path: String, text: String)]) -> Fingerprint {
+        CodeScanning.scan(contents: files.map { ($0.path, Array($0.text.utf8)) }).fingerprint
+    }
+
+    static let player = "button.accessibilityLabel = NSLocalizedString(\"play.label\", comment: \"\")\nlet title = NSLocalizedString(\"title\", comment: \"\")\n"
+
+    @Test("the same code gives the same fingerprint; a file that sets and looks up nothing changes nothing")
+    func same() {
+        let base = Self.fingerprint([("Player.swift", Self.player), ("Model.swift", "struct Song {}\n")])
+        #expect(base == Self.fingerprint([("Player.swift", Self.player), ("Model.swift", "struct Song { var title: String }\n")]))
+        #expect(base == Self.fingerprint([("Player.swift", Self.player + "// more\n"), ("Model.swift", "struct Song {}\n")]))
+    }
+
+    @Test("what code sets or looks up, where, and how, each changes it")
+    func different() {
+        let base = Self.fingerprint([("Player.swift", Self.player)])
+        let changed = [
+            Self.player.replacingOccurrences(of: "accessibilityLabel", with: "accessibilityHint"),
+            Self.player.replacingOccurrences(of: "play.label", with: "play.name"),
+            "\n" + Self.player,
+            Self.player.replacingOccurrences(of: "\"title\"", with: "\"heading\""),
+            Self.player.replacingOccurrences(of: "NSLocalizedString(\"play.label\", comment: \"\")", with: "\"Play\""),
+            Self.player.replacingOccurrences(of: "comment: \"\")\nlet", with: "value: \"Play\", comment: \"\")\nlet"),
+        ]
+        for text in changed { #expect(Self.fingerprint([("Player.swift", text)]) != base, "\(text)") }
+        #expect(Self.fingerprint([("Sources/Player.swift", Self.player)]) != base)
+        #expect(Self.fingerprint([("Player.swift", Self.player), ("Main.storyboard", "<document><button accessibilityLabel=\"Play\"/></document>")]) != base)
+    }
+}

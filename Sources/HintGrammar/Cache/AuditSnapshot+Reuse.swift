@@ -9,8 +9,12 @@ extension AuditSnapshot {
         /// and their tables' source-language files); if the changed files' structure is what the
         /// snapshot recorded, audit the `buckets` again (see ``Auditor/reaudit(_:project:changes:)``).
         case translations(files: [String], changed: [String], buckets: [Int])
-        /// Something else changed (a source language, the code, a file added or removed, the
-        /// question asked): the whole audit runs.
+        /// Only source and project files changed (no localization file, none added or removed):
+        /// scan the code again, with the keys the snapshot's scan was given; when the code index
+        /// has the snapshot's fingerprint, the snapshot's result is the report.
+        case code(scan: CodeScan)
+        /// Something else changed (a source language, a file added or removed, the question
+        /// asked, code as well as translations): the whole audit runs.
         case nothing
     }
 
@@ -36,9 +40,10 @@ extension AuditSnapshot {
         var bucketIndex: [String: [Int: Int]] = [:]
         for (index, bucket) in buckets.enumerated() { bucketIndex[bucket.language, default: [:]][bucket.table] = index }
 
+        // Code, project files: what every table's roles and source may depend on.
+        if let code, !changed.contains(where: { fileIndex[$0] != nil }) { return .code(scan: code) }
         var changedBuckets: Set<Int> = []
         for path in changed {
-            // Code, a project file: what every table's roles and source may depend on.
             guard let file = fileIndex[path].map({ files[$0] }), let language = file.language, let table = tableIndex[file.table],
                 tables[table].auditsLanguagesAlone, language != tables[table].source, let bucket = bucketIndex[language]?[table]
             else { return .nothing }

@@ -26,6 +26,22 @@ public struct AuditSnapshot: Sendable {
     public var otherFindings: [Finding]
     public var fileCount: Int
     public var languages: [String]
+    /// What the source scan was given and found, when the run scanned code: a run after only
+    /// source files changed scans again and, when the code says what it said, reports from here.
+    public var code: CodeScan?
+
+    /// The code index's fingerprint (``SourceScanner/CodeIndex/fingerprint``), and the keys the
+    /// scan looked for as literals (the tables' keys with evidence, by table name), which come
+    /// from the localization files.
+    public struct CodeScan: Sendable, Equatable {
+        public var fingerprint: Fingerprint
+        public var keysByTableName: [String: [String]]
+
+        public init(fingerprint: Fingerprint, keysByTableName: [String: [String]]) {
+            self.fingerprint = fingerprint
+            self.keysByTableName = keysByTableName
+        }
+    }
 
     /// A file read, by the path the file system knows it by.
     public struct Input: Hashable, Sendable {
@@ -146,6 +162,15 @@ extension AuditSnapshot {
         writer.findings(otherFindings)
         writer.integer(fileCount)
         writer.stringList(languages)
+        writer.bool(code != nil)
+        if let code {
+            writer.fingerprint(code.fingerprint)
+            writer.integer(code.keysByTableName.count)
+            for table in code.keysByTableName.keys.sorted() {
+                writer.string(table)
+                writer.stringList(code.keysByTableName[table]!)
+            }
+        }
         return writer.bytes()
     }
 
@@ -213,10 +238,17 @@ extension AuditSnapshot {
             let otherFindings = try reader.findings()
             let fileCount = try reader.integer()
             let languages = try reader.stringList()
+            var code: CodeScan?
+            if try reader.bool() {
+                let fingerprint = try reader.fingerprint()
+                var keys: [String: [String]] = [:]
+                for _ in 0..<(try reader.count()) { keys[try reader.string()] = try reader.stringList() }
+                code = CodeScan(fingerprint: fingerprint, keysByTableName: keys)
+            }
             guard reader.isAtEnd else { return nil }
             return AuditSnapshot(
                 invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, files: files, tables: tables,
-                buckets: buckets, otherFindings: otherFindings, fileCount: fileCount, languages: languages)
+                buckets: buckets, otherFindings: otherFindings, fileCount: fileCount, languages: languages, code: code)
         } catch {
             return nil
         }

@@ -74,7 +74,7 @@ struct SnapshotWriter {
 /// this format, cut short or altered, throw, and are never trusted.
 struct SnapshotReader {
     static let magic = "l10n-ax cache\n"
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     struct Invalid: Error {}
 

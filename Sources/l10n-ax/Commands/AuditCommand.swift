@@ -100,6 +100,8 @@ extension AuditCommand {
         console: Console, progress: Progress
     ) throws(ToolError) -> (AuditResult, AuditCache.PendingWrite?) {
         let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
+        // The code, when only it changed and it no longer says what it said: scanned already.
+        var scanned: CodeIndex?
         if let cache, let stamps, let snapshot {
             let auditor = Auditor(configuration: settings.audit)
             switch snapshot.reuse(invocation: cache.invocation, inputs: stamps) {
@@ -118,18 +120,29 @@ extension AuditCommand {
                     let restamped = updated.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
                     return (auditor.result(of: updated), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
                 }
+            case let .code(scan):
+                progress.update("scanning source files")
+                scanned = Tool.scanCode(inputs, keysByTableName: scan.keysByTableName, settings: settings.file, console: console)
+                if let scanned, scanned.fingerprint == scan.fingerprint {
+                    let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
+                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                }
             case .nothing:
                 break
             }
         }
-        let (project, code, tableEvidence) = Tool.read(inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true)
+        let (project, code, tableEvidence) = Tool.read(
+            inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true, scanned: scanned)
         try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         let auditor = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence)
         console.keepUntilExit(project, code, tableEvidence)
         guard let cache, let stamps else { return (auditor.audit(project), nil) }
-        let (result, recorded) = auditor.auditRecording(
+        let (result, recording) = auditor.auditRecording(
             project, invocation: cache.invocation, inputs: stamps, folders: inputs.folders, startedAt: startedAt)
+        // What the next run needs to tell whether the code still says what it said.
+        var recorded = recording
+        recorded.code = AuditSnapshot.CodeScan(fingerprint: code.fingerprint, keysByTableName: tableEvidence.keysByTableName)
         return (result, AuditCache.PendingWrite(recorded, to: cache, currentDirectory: console.currentDirectory))
     }
 
