@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "SourceScannerTests", dependencies: ["SourceScanner", "StringsParser", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HintGrammarTests", dependencies: ["HintGrammar", "SourceScanner", "StringsParser", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "SourceScanner", "StringsParser"]),
+        .testTarget(name: "CLITests", dependencies: ["l10n-ax", "HintGrammar", "SourceScanner", "StringsParser", "CAllocatorTuning"]),
     ],
     swiftLanguageModes: [.v6]
 )

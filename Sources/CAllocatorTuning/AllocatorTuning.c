@@ -1,4 +1,6 @@
 #include "AllocatorTuning.h"
+/* Any C library header: glibc's define __GLIBC__, which the test below reads. */
+#include <stdlib.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
