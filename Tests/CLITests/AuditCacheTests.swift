@@ -161,6 +161,26 @@ struct AuditCacheTests {
         #expect(try snapshot().code?.fingerprint != nil)
     }
 
+    @Test("code that uses R.swift's accessors, once changed, audits everything again: their keys are every key of the tables")
+    func generatedAccessorsChanged() throws {
+        try project.write("App/Player.swift", Array("button.accessibilityLabel = R.string.localizable.playLabel()\n".utf8))
+        _ = audit()
+        try ageCache()
+        var snapshot = try snapshot()
+        snapshot.otherFindings.append(Finding(
+            rule: "cached", severity: .error, message: "from the cache", location: SourceLocation(file: "App/Player.swift", line: 1, column: 1)))
+        try Data(snapshot.encoded()).write(to: URL(fileURLWithPath: try #require(cacheFile)))
+        try project.write("App/Player.swift", Array("button.accessibilityLabel = R.string.localizable.playLabel()\n// Plays.\n".utf8))
+        guard case .code = try reuse() else {
+            Issue.record("expected the code alone to be scanned again")
+            return
+        }
+        let cached = audit(["--format", "json"])
+        #expect(!cached.output.contains("from the cache"))
+        #expect(cached.output == audit(["--format", "json"], cached: false).output)
+        #expect(cached.output.contains("play.label"))
+    }
+
     @Test("a corrupt, cut or foreign cache is ignored and written anew; the report is the same")
     func corruptCache() throws {
         let expected = audit(["--format", "json"], cached: false).output
