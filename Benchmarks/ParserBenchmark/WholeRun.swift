@@ -1,4 +1,5 @@
 import Foundation
+import HintGrammar
 import StringsParser
 #if canImport(Glibc)
 import Glibc
@@ -56,7 +57,8 @@ enum WholeRun {
     /// The cache: a copy of the folder is audited once with a cache; then, in turn, a run with
     /// the cache after one value changed in the largest translation file, and a full run without
     /// it, each from the same cache (restored before each run, not timed); then a run with nothing
-    /// changed; then, the same way, a run after a comment was added to the largest source file.
+    /// changed; then, the same way, a run after a comment was added to the largest source file
+    /// that gave the scan something, and to the largest that gave it nothing.
     /// The reports are compared, byte for byte. The folder given is never written.
     static func rerun(tool: String, folder: String, runs: Int) {
         let fileManager = FileManager.default
@@ -112,36 +114,45 @@ enum WholeRun {
         print(String(format: "  full run without the cache      %7.1f ms (median)", median(full.map(\.seconds)) * 1000))
         print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)", ratios[runs / 2], ratios.first!, ratios.last!))
 
-        // A developer's edit that changes nothing the tool reads: a comment added at the end of
-        // the largest source file, from a cache of the state above.
+        // A developer's edit that changes nothing the tool reports: a comment added at the end of
+        // the largest source file that gave the scan something (scanned again), and of the
+        // largest that gave it nothing (read alone), each from a cache of the state above.
+        /// The cache of a run past the file system's clock tick after the last change.
+        func settledCache() -> Data? {
+            _ = run(cached, in: copy)
+            Thread.sleep(forTimeInterval: 2.2)
+            _ = run(cached, in: copy)
+            return fileManager.contents(atPath: cacheFile)
+        }
+        guard let settled = settledCache() else { return }
+        let relevant = Set(AuditSnapshot.decode([UInt8](settled))?.code?.relevance?.relevantFiles ?? [])
         let sources = (fileManager.enumerator(atPath: copy)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }
-        let sourceSizes = sources.map { ((try? fileManager.attributesOfItem(atPath: copy + "/" + $0)[.size] as? Int) ?? 0, $0) }
-        guard let edited = sourceSizes.sorted(by: { $0 > $1 }).first?.1, let handle = FileHandle(forUpdatingAtPath: copy + "/" + edited) else {
-            print("")
-            return
-        }
-        _ = run(cached, in: copy)
-        Thread.sleep(forTimeInterval: 2.2)
-        _ = run(cached, in: copy)
-        guard let recordedBeforeEdit = fileManager.contents(atPath: cacheFile) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data("\n// l10n-ax bench\n".utf8))
-        handle.closeFile()
-        var codeReruns: [Measurement] = []
-        var codeFull: [Measurement] = []
-        for _ in 0..<runs {
+        let bySize = sources.map { ((try? fileManager.attributesOfItem(atPath: copy + "/" + $0)[.size] as? Int) ?? 0, $0) }.sorted { $0 > $1 }.map(\.1)
+        let edits = [
+            (bySize.first { relevant.contains($0) }, "the largest source file that gave the scan something"),
+            (bySize.first { !relevant.contains($0) }, "the largest that gave it nothing"),
+        ]
+        for (edited, what) in edits {
+            guard let edited, let original = fileManager.contents(atPath: copy + "/" + edited), let recordedBeforeEdit = settledCache() else { continue }
+            _ = fileManager.createFile(atPath: copy + "/" + edited, contents: original + Data("\n// l10n-ax bench\n".utf8))
+            var codeReruns: [Measurement] = []
+            var codeFull: [Measurement] = []
+            for _ in 0..<runs {
+                _ = fileManager.createFile(atPath: cacheFile, contents: recordedBeforeEdit)
+                guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
+                codeReruns.append(a)
+                codeFull.append(b)
+            }
             _ = fileManager.createFile(atPath: cacheFile, contents: recordedBeforeEdit)
-            guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
-            codeReruns.append(a)
-            codeFull.append(b)
+            let codeSame = output(cached, in: copy) == output(uncached, in: copy)
+            _ = fileManager.createFile(atPath: copy + "/" + edited, contents: original)
+            let codeRatios = zip(codeReruns, codeFull).map { $0.seconds / $1.seconds }.sorted()
+            print("  a comment added to \(what), \(edited):")
+            print(String(format: "  source file changed             %7.1f ms (median)   the report %@ a full run's",
+                median(codeReruns.map(\.seconds)) * 1000, codeSame ? "is byte for byte" : "DIFFERS from"))
+            print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)", codeRatios[runs / 2], codeRatios.first!, codeRatios.last!))
         }
-        _ = fileManager.createFile(atPath: cacheFile, contents: recordedBeforeEdit)
-        let codeSame = output(cached, in: copy) == output(uncached, in: copy)
-        let codeRatios = zip(codeReruns, codeFull).map { $0.seconds / $1.seconds }.sorted()
-        print("  a comment added to \(edited):")
-        print(String(format: "  source file changed             %7.1f ms (median)   the report %@ a full run's",
-            median(codeReruns.map(\.seconds)) * 1000, codeSame ? "is byte for byte" : "DIFFERS from"))
-        print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)\n", codeRatios[runs / 2], codeRatios.first!, codeRatios.last!))
+        print("")
     }
 
     /// Changes the first value of a UTF-8 `.strings` file (appends " x" to it); with `dryRun`,

@@ -22,6 +22,9 @@ public struct CodeIndex: Sendable {
     public var interfaceBuilderTables: Set<String>
     /// The development regions of the Xcode projects and Swift packages scanned.
     public var developmentRegions = DevelopmentRegions([])
+    /// Which source files gave the scan something, and what it looked for in the others (nil
+    /// when the index was not made by a scan).
+    public var relevance: SourceRelevance?
 
     public init(
         references: [SourceReference] = [], lookups: [LookupReference] = [], interfaceBuilderTexts: [InterfaceBuilderText] = [],

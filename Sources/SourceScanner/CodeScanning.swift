@@ -189,17 +189,16 @@ public struct PreparedScan: Sendable {
         // wrappers found. A file that calls a wrapper is read in full, and what it defines may
         // make other uses accessor uses: again, until nothing new turns up.
         var resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured)
-        var tablesOfKey: [String: [String]] = [:]
-        for (table, keys) in literalKeys.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
+        let tablesOfKey = CodeScanning.tablesOfKey(literalKeys)
         var occurrences: [Int: [CodeOccurrence]] = [:]
-        var searchedPaths: Set<UInt64> = []
+        var searchedPaths: [UInt64: String] = [:]
         var searchedCalls: Set<String> = []
         for round in 0..<4 {
             // After the first round, only what is new is searched for.
-            let paths = resolver.lookupAccessorPaths.filter { !searchedPaths.contains($0.key) }
+            let paths = resolver.lookupAccessorPaths.filter { searchedPaths[$0.key] == nil }
             let calls = Set(resolver.wrapperCallPatterns).subtracting(searchedCalls)
             guard round == 0 || !paths.isEmpty || !calls.isEmpty else { break }
-            searchedPaths.formUnion(paths.keys)
+            searchedPaths.merge(paths) { old, _ in old }
             searchedCalls.formUnion(calls)
             let finder = AccessorUseFinder(
                 paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0)
@@ -232,20 +231,33 @@ public struct PreparedScan: Sendable {
         for (index, found) in occurrences { analyses[index].lookups += found }
 
         var index = CodeLinker.link(analyses, resolver: resolver)
-        for (source, result) in zip(sources, results) {
+        var relevantFiles: [String] = []
+        for (fileIndex, (source, result)) in zip(sources, results).enumerated() {
             index.interfaceBuilderTexts += result.texts
             index.diagnostics += result.diagnostics
             switch source.kind {
             case .interfaceBuilder: index.interfaceBuilderTables.insert(InterfaceBuilderScanner.tableName(ofFile: source.path))
-            case .code: index.codeFileCount += 1
+            case .code:
+                index.codeFileCount += 1
+                if result.isReadInFull || occurrences[fileIndex] != nil || !result.diagnostics.isEmpty { relevantFiles.append(source.path) }
             }
         }
         index.developmentRegions = developmentRegions
+        index.relevance = SourceRelevance(
+            relevantFiles: relevantFiles.sorted(), fullReadingWords: CodeScanning.fullReadingWords + configured.prefilterWords,
+            accessorPaths: searchedPaths, wrapperCalls: searchedCalls.sorted())
         return index
     }
 }
 
 extension CodeScanning {
+    /// The tables of each key (table name → keys, turned around), in the order of the tables' names.
+    static func tablesOfKey(_ keysByTableName: [String: [String]]) -> [String: [String]] {
+        var tablesOfKey: [String: [String]] = [:]
+        for (table, keys) in keysByTableName.sorted(by: { $0.key < $1.key }) { for key in keys { tablesOfKey[key, default: []].append(table) } }
+        return tablesOfKey
+    }
+
     /// One file's bytes and what was read of them.
     struct FileResult: Sendable {
         var analysis: FileAnalysis

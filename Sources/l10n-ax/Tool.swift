@@ -166,6 +166,24 @@ enum Tool {
             accepts: { settings.accepts($0, currentDirectory: currentDirectory) })
     }
 
+    /// Whether every changed file (by the path it is shown with) is a code file that gives the
+    /// last scan nothing, read alone (see ``SourceScanner/SourceRelevance``): then the code index
+    /// is what that scan made, and no other file is read.
+    static func changedSourcesGiveNothing(
+        _ changed: [String], inputs: Inputs, relevance: SourceRelevance, keysByTableName: [String: [String]], console: Console
+    ) -> Bool {
+        let wanted = Set(changed)
+        var files: [String: WalkedFile] = [:]
+        for file in inputs.walked {
+            let shown = PathDisplay.relative(file.path, to: console.currentDirectory)
+            if wanted.contains(shown) { files[shown] = file }
+        }
+        return changed.allSatisfy { path in
+            guard let file = files[path], let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else { return false }
+            return relevance.givesNothing(bytes, path: path, keysByTableName: keysByTableName)
+        }
+    }
+
     /// The source files scanned without the localization files, with the keys a previous run's
     /// scan was given (those with evidence, by table name); nil when the code uses R.swift's
     /// accessors, whose keys are every key of the tables.

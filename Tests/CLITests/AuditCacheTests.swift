@@ -46,6 +46,15 @@ struct AuditCacheTests {
         try Data(snapshot.encoded()).write(to: URL(fileURLWithPath: try #require(cacheFile)))
     }
 
+    /// The files the next run of `audit` finds.
+    func inputs() throws -> Tool.Inputs {
+        let captured = CapturedConsole(currentDirectory: project.root)
+        let arguments = try ToolSpec.l10nAx.parse(["audit", "--cache-dir", cacheFolder])
+        guard case let .run(parsed) = arguments else { throw CancellationError() }
+        let settings = try Settings.load(parsed, console: captured.console)
+        return try Tool.findInputs(parsed, settings: settings.file, console: captured.console, stamping: true)
+    }
+
     /// What the next run of `audit` will reuse.
     func reuse(_ options: [String] = []) throws -> AuditSnapshot.Reuse {
         let captured = CapturedConsole(currentDirectory: project.root)
@@ -146,10 +155,24 @@ struct AuditCacheTests {
         try ageCache()
         #expect(try reuse() == .unchanged)
 
+        // A file that gives the scan nothing, changed alone: no other file is read.
+        try markCache()
+        try project.write("App/Model.swift", Array("struct Song { var title: String; var length: Int; var year: Int }\n".utf8))
+        #expect(Tool.changedSourcesGiveNothing(
+            ["App/Model.swift"], inputs: try inputs(), relevance: try #require(try snapshot().code?.relevance),
+            keysByTableName: try #require(try snapshot().code?.keysByTableName), console: CapturedConsole(currentDirectory: project.root).console))
+        #expect(audit(["--format", "json"]).output.contains("from the cache"))
+        // Now it looks a key up.
+        try markCache()
+        try project.write("App/Model.swift", Array("let title = NSLocalizedString(\"count\", comment: \"\")\n".utf8))
+        var cached = audit(["--format", "json", "--min-severity", "info"])
+        #expect(!cached.output.contains("from the cache"))
+        #expect(cached.output == audit(["--format", "json", "--min-severity", "info"], cached: false).output)
+
         // The label moved one line down: its findings are elsewhere.
         try markCache()
         try project.write("App/Player.swift", Array("// The player.\nbutton.accessibilityLabel = NSLocalizedString(\"play.label\", comment: \"\")\n".utf8))
-        var cached = audit(["--format", "json", "--min-severity", "info"])
+        cached = audit(["--format", "json", "--min-severity", "info"])
         #expect(!cached.output.contains("from the cache"))
         #expect(cached.output == audit(["--format", "json", "--min-severity", "info"], cached: false).output)
         // The key set as a hint instead: other rules run on it.

@@ -152,14 +152,19 @@ struct AuditSnapshotTests {
         }
         // A snapshot of a run that scanned no code.
         #expect(changing(["App/Player.swift"]) == .nothing)
-        let scan = AuditSnapshot.CodeScan(fingerprint: Fingerprint(high: 1, low: 2), keysByTableName: ["Localizable": ["play.hint", "play.label"]])
+        let relevance = SourceRelevance(
+            relevantFiles: ["App/Player.swift"], fullReadingWords: ["ccessibilityLabel"], accessorPaths: [42: "L10n"], wrapperCalls: ["tr(\""])
+        let scan = AuditSnapshot.CodeScan(
+            fingerprint: Fingerprint(high: 1, low: 2), keysByTableName: ["Localizable": ["play.hint", "play.label"]], relevance: relevance)
         snapshot.code = scan
-        #expect(changing(["App/Player.swift"]) == .code(scan: scan))
+        #expect(changing(["App/Player.swift"]) == .code(scan: scan, changed: ["App/Player.swift"]))
         #expect(changing(["App/Player.swift", "App/de.lproj/Localizable.strings"]) == .nothing)
         #expect(changing([]) == .unchanged)
-        // Through its bytes.
+        // Through its bytes, with and without what the scan found relevant.
         let decoded = try #require(AuditSnapshot.decode(snapshot.encoded()))
         #expect(decoded.code == scan)
+        snapshot.code?.relevance = nil
+        #expect(try #require(AuditSnapshot.decode(snapshot.encoded())).code?.relevance == nil)
     }
 
     @Test("a file changed within the file system's clock tick before the recording run is read again, even with the same stamp")

@@ -190,3 +190,42 @@ struct CodeIndexFingerprintTests {
         #expect(Self.fingerprint([("Player.swift", Self.player), ("Main.storyboard", "<document><button accessibilityLabel=\"Play\"/></document>")]) != base)
     }
 }
+
+@Suite("Source scanner: which files give the scan something")
+struct SourceRelevanceTests {
+    static let files: [(path: String, text: String)] = [
+        ("Strings.swift", "enum L10n {\n  static var play: String { tr(\"Localizable\", \"play.label\") }\n  static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: \"\") }\n}\n"),
+        ("Player.swift", "button.accessibilityLabel = L10n.play\n"),
+        ("Title.swift", "let title = L10n.play\n"),
+        ("Song.swift", "struct Song { var title: String }\n"),
+        ("Main.storyboard", "<document/>"),
+    ]
+
+    static func relevance() throws -> SourceRelevance {
+        try #require(CodeScanning.scan(contents: files.map { ($0.path, Array($0.text.utf8)) }, literalKeys: ["Localizable": ["play.hint"]]).relevance)
+    }
+
+    @Test("files read in full and files that use an accessor are relevant; the others, and storyboards, are not listed")
+    func relevantFiles() throws {
+        #expect(try Self.relevance().relevantFiles == ["Player.swift", "Strings.swift", "Title.swift"])
+    }
+
+    @Test("a changed file gives nothing while it holds no accessor use, key literal, wrapper call or word that has it read in full")
+    func givesNothing() throws {
+        let relevance = try Self.relevance()
+        let keys = ["Localizable": ["play.hint"]]
+        func nothing(_ text: String, path: String = "Song.swift") -> Bool { relevance.givesNothing(Array(text.utf8), path: path, keysByTableName: keys) }
+        #expect(nothing("struct Song { var title: String; var length: Int }\n"))
+        #expect(nothing("// a comment about L10 and play\nlet x = \"play\"\n"))
+        #expect(!nothing("let name = L10n.play\n"))
+        #expect(!nothing("let hint = \"play.hint\"\n"))
+        #expect(!nothing("let text = tr(\"Localizable\", \"play.label\")\n"))
+        #expect(!nothing("view.accessibilityHint = hint\n"))
+        #expect(!nothing("let s = NSLocalizedString(\"new\", comment: \"\")\n"))
+        #expect(!nothing("let s = R.string.localizable.playLabel()\n"))
+        // A file that gave something before gives something: it may have moved.
+        #expect(!nothing("let title = 3\n", path: "Title.swift"))
+        #expect(!nothing("<document/>", path: "Main.storyboard"))
+        #expect(!nothing("{}", path: "App.xcodeproj/project.pbxproj"))
+    }
+}

@@ -10,9 +10,10 @@ extension AuditSnapshot {
         /// snapshot recorded, audit the `buckets` again (see ``Auditor/reaudit(_:project:changes:)``).
         case translations(files: [String], changed: [String], buckets: [Int])
         /// Only source and project files changed (no localization file, none added or removed):
-        /// scan the code again, with the keys the snapshot's scan was given; when the code index
-        /// has the snapshot's fingerprint, the snapshot's result is the report.
-        case code(scan: CodeScan)
+        /// the snapshot's result is the report when the changed files give the scan nothing
+        /// (see ``SourceScanner/SourceRelevance``), or when the code, scanned again with the keys
+        /// the snapshot's scan was given, has the snapshot's fingerprint.
+        case code(scan: CodeScan, changed: [String])
         /// Something else changed (a source language, a file added or removed, the question
         /// asked, code as well as translations): the whole audit runs.
         case nothing
@@ -41,7 +42,7 @@ extension AuditSnapshot {
         for (index, bucket) in buckets.enumerated() { bucketIndex[bucket.language, default: [:]][bucket.table] = index }
 
         // Code, project files: what every table's roles and source may depend on.
-        if let code, !changed.contains(where: { fileIndex[$0] != nil }) { return .code(scan: code) }
+        if let code, !changed.contains(where: { fileIndex[$0] != nil }) { return .code(scan: code, changed: changed) }
         var changedBuckets: Set<Int> = []
         for path in changed {
             guard let file = fileIndex[path].map({ files[$0] }), let language = file.language, let table = tableIndex[file.table],

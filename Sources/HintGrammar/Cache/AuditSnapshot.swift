@@ -30,16 +30,19 @@ public struct AuditSnapshot: Sendable {
     /// source files changed scans again and, when the code says what it said, reports from here.
     public var code: CodeScan?
 
-    /// The code index's fingerprint (``SourceScanner/CodeIndex/fingerprint``), and the keys the
+    /// The code index's fingerprint (``SourceScanner/CodeIndex/fingerprint``), the keys the
     /// scan looked for as literals (the tables' keys with evidence, by table name), which come
-    /// from the localization files.
+    /// from the localization files, and which files gave the scan something
+    /// (``SourceScanner/SourceRelevance``).
     public struct CodeScan: Sendable, Equatable {
         public var fingerprint: Fingerprint
         public var keysByTableName: [String: [String]]
+        public var relevance: SourceRelevance?
 
-        public init(fingerprint: Fingerprint, keysByTableName: [String: [String]]) {
+        public init(fingerprint: Fingerprint, keysByTableName: [String: [String]], relevance: SourceRelevance? = nil) {
             self.fingerprint = fingerprint
             self.keysByTableName = keysByTableName
+            self.relevance = relevance
         }
     }
 
@@ -170,6 +173,17 @@ extension AuditSnapshot {
                 writer.string(table)
                 writer.stringList(code.keysByTableName[table]!)
             }
+            writer.bool(code.relevance != nil)
+            if let relevance = code.relevance {
+                writer.stringList(relevance.relevantFiles)
+                writer.stringList(relevance.fullReadingWords)
+                writer.integer(relevance.accessorPaths.count)
+                for hash in relevance.accessorPaths.keys.sorted() {
+                    writer.integer(hash)
+                    writer.string(relevance.accessorPaths[hash]!)
+                }
+                writer.stringList(relevance.wrapperCalls)
+            }
         }
         return writer.bytes()
     }
@@ -243,7 +257,17 @@ extension AuditSnapshot {
                 let fingerprint = try reader.fingerprint()
                 var keys: [String: [String]] = [:]
                 for _ in 0..<(try reader.count()) { keys[try reader.string()] = try reader.stringList() }
-                code = CodeScan(fingerprint: fingerprint, keysByTableName: keys)
+                var relevance: SourceRelevance?
+                if try reader.bool() {
+                    let relevantFiles = try reader.stringList()
+                    // Sorted, as the scan gave them: the test of a path is a binary search.
+                    guard zip(relevantFiles, relevantFiles.dropFirst()).allSatisfy({ $0 < $1 }) else { throw SnapshotReader.Invalid() }
+                    let words = try reader.stringList()
+                    var paths: [UInt64: String] = [:]
+                    for _ in 0..<(try reader.count()) { paths[try reader.unsigned()] = try reader.string() }
+                    relevance = SourceRelevance(relevantFiles: relevantFiles, fullReadingWords: words, accessorPaths: paths, wrapperCalls: try reader.stringList())
+                }
+                code = CodeScan(fingerprint: fingerprint, keysByTableName: keys, relevance: relevance)
             }
             guard reader.isAtEnd else { return nil }
             return AuditSnapshot(

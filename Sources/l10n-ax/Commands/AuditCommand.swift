@@ -120,7 +120,13 @@ extension AuditCommand {
                     let restamped = updated.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
                     return (auditor.result(of: updated), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
                 }
-            case let .code(scan):
+            case let .code(scan, changed):
+                if let relevance = scan.relevance,
+                    Tool.changedSourcesGiveNothing(changed, inputs: inputs, relevance: relevance, keysByTableName: scan.keysByTableName, console: console)
+                {
+                    let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
+                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                }
                 progress.update("scanning source files")
                 scanned = Tool.scanCode(inputs, keysByTableName: scan.keysByTableName, settings: settings.file, console: console)
                 if let scanned, scanned.fingerprint == scan.fingerprint {
@@ -142,7 +148,8 @@ extension AuditCommand {
             project, invocation: cache.invocation, inputs: stamps, folders: inputs.folders, startedAt: startedAt)
         // What the next run needs to tell whether the code still says what it said.
         var recorded = recording
-        recorded.code = AuditSnapshot.CodeScan(fingerprint: code.fingerprint, keysByTableName: tableEvidence.keysByTableName)
+        recorded.code = AuditSnapshot.CodeScan(
+            fingerprint: code.fingerprint, keysByTableName: tableEvidence.keysByTableName, relevance: code.relevance)
         return (result, AuditCache.PendingWrite(recorded, to: cache, currentDirectory: console.currentDirectory))
     }
 
