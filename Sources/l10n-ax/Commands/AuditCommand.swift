@@ -121,18 +121,19 @@ extension AuditCommand {
                     return (auditor.result(of: updated), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
                 }
             case let .code(scan, changed):
+                // The code says what it said: the snapshot's result, kept with the new stamps.
+                let unchangedCode = {
+                    let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
+                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                }
                 if let relevance = scan.relevance,
                     Tool.changedSourcesGiveNothing(changed, inputs: inputs, relevance: relevance, keysByTableName: scan.keysByTableName, console: console)
                 {
-                    let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
-                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                    return unchangedCode()
                 }
                 progress.update("scanning source files")
                 scanned = Tool.scanCode(inputs, keysByTableName: scan.keysByTableName, settings: settings.file, console: console)
-                if let scanned, scanned.fingerprint == scan.fingerprint {
-                    let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
-                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
-                }
+                if let scanned, scanned.fingerprint == scan.fingerprint { return unchangedCode() }
             case .nothing:
                 break
             }
