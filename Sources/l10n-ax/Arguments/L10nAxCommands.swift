@@ -54,7 +54,8 @@ extension CommandSpec {
             .value(
                 "cache-dir", valueName: "DIR",
                 help: "Keep what the next run may reuse in DIR (default: $L10N_AX_CACHE_DIR, else l10n-ax in the user's cache folder); a run after only "
-                    + "translations' values changed re-audits those translations alone. The report is the same either way."),
+                    + "translations' values changed re-audits those translations alone, and one after only source files that set "
+                    + "and look up nothing changed reads those files alone. The report is the same either way."),
             .flag("no-cache", help: "Neither read nor write the cache: audit everything."),
             .flag(
                 "fix",
