@@ -94,30 +94,38 @@ enum WholeRun {
             print("re-run: \(folder): no cache was written\n")
             return
         }
+        /// In turn, a run with the cache as `recorded` (restored before each) and a full run
+        /// without it; whether their reports are the same bytes.
+        func pairs(from recorded: Data) -> (reruns: [Measurement], full: [Measurement], same: Bool)? {
+            var reruns: [Measurement] = []
+            var full: [Measurement] = []
+            for _ in 0..<runs {
+                _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
+                guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return nil }
+                reruns.append(a)
+                full.append(b)
+            }
+            _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
+            return (reruns, full, output(cached, in: copy) == output(uncached, in: copy))
+        }
+        func printRerun(_ what: String, _ measured: (reruns: [Measurement], full: [Measurement], same: Bool)) {
+            let ratios = zip(measured.reruns, measured.full).map { $0.seconds / $1.seconds }.sorted()
+            print(String(format: "  %@ %7.1f ms (median)   the report %@ a full run's", what.padding(toLength: 31, withPad: " ", startingAt: 0),
+                median(measured.reruns.map(\.seconds)) * 1000, measured.same ? "is byte for byte" : "DIFFERS from"))
+            print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)", ratios[runs / 2], ratios.first!, ratios.last!))
+        }
         let unchanged = (0..<runs).compactMap { _ in run(cached, in: copy) }
         _ = changeOneValue(in: changed, dryRun: false)
-        var reruns: [Measurement] = []
-        var full: [Measurement] = []
-        for _ in 0..<runs {
-            _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
-            guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
-            reruns.append(a)
-            full.append(b)
-        }
-        _ = fileManager.createFile(atPath: cacheFile, contents: recorded)
-        let same = output(cached, in: copy) == output(uncached, in: copy)
-        let ratios = zip(reruns, full).map { $0.seconds / $1.seconds }.sorted()
+        guard let valueChanged = pairs(from: recorded) else { return }
         print("re-run with the cache: \(folder), \(runs) runs each, in turn; one value changed in \(changed.dropFirst(copy.count + 1))")
         print(String(format: "  nothing changed                 %7.1f ms (median)", median(unchanged.map(\.seconds)) * 1000))
-        print(String(format: "  one value changed               %7.1f ms (median)   the report %@ a full run's",
-            median(reruns.map(\.seconds)) * 1000, same ? "is byte for byte" : "DIFFERS from"))
-        print(String(format: "  full run without the cache      %7.1f ms (median)", median(full.map(\.seconds)) * 1000))
-        print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)", ratios[runs / 2], ratios.first!, ratios.last!))
+        print(String(format: "  full run without the cache      %7.1f ms (median)", median(valueChanged.full.map(\.seconds)) * 1000))
+        printRerun("one value changed", valueChanged)
 
         // A developer's edit that changes nothing the tool reports: a comment added at the end of
         // the largest source file that gave the scan something (scanned again), and of the
         // largest that gave it nothing (read alone), each from a cache of the state above.
-        /// The cache of a run past the file system's clock tick after the last change.
+        // The cache of a run past the file system's clock tick after the last change.
         func settledCache() -> Data? {
             _ = run(cached, in: copy)
             Thread.sleep(forTimeInterval: 2.2)
@@ -135,22 +143,10 @@ enum WholeRun {
         for (edited, what) in edits {
             guard let edited, let original = fileManager.contents(atPath: copy + "/" + edited), let recordedBeforeEdit = settledCache() else { continue }
             _ = fileManager.createFile(atPath: copy + "/" + edited, contents: original + Data("\n// l10n-ax bench\n".utf8))
-            var codeReruns: [Measurement] = []
-            var codeFull: [Measurement] = []
-            for _ in 0..<runs {
-                _ = fileManager.createFile(atPath: cacheFile, contents: recordedBeforeEdit)
-                guard let a = run(cached, in: copy), let b = run(uncached, in: copy) else { return }
-                codeReruns.append(a)
-                codeFull.append(b)
-            }
-            _ = fileManager.createFile(atPath: cacheFile, contents: recordedBeforeEdit)
-            let codeSame = output(cached, in: copy) == output(uncached, in: copy)
+            guard let sourceChanged = pairs(from: recordedBeforeEdit) else { return }
             _ = fileManager.createFile(atPath: copy + "/" + edited, contents: original)
-            let codeRatios = zip(codeReruns, codeFull).map { $0.seconds / $1.seconds }.sorted()
             print("  a comment added to \(what), \(edited):")
-            print(String(format: "  source file changed             %7.1f ms (median)   the report %@ a full run's",
-                median(codeReruns.map(\.seconds)) * 1000, codeSame ? "is byte for byte" : "DIFFERS from"))
-            print(String(format: "  the re-run costs %.2f of a full run (median of pairs; %.2f-%.2f)", codeRatios[runs / 2], codeRatios.first!, codeRatios.last!))
+            printRerun("source file changed", sourceChanged)
         }
         print("")
     }

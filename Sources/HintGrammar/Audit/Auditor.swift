@@ -361,9 +361,7 @@ public struct Auditor: Sendable {
         case .translation, .file, .code: return false
         }
         if let edge = rule.judgedEdge, !context.holds(edge) { return false }
-        guard let codes = rule.languageCodes else { return true }
-        guard let code = context.profile?.code, codes.contains(code) else { return false }
-        return !context.isUntranslatedCopy
+        return judges(languages: rule.languageCodes, profile: context.profile, isUntranslatedCopy: context.isUntranslatedCopy)
     }
 
     /// Whether a label or hint rule judges a generic accessibility string whose shape suggests
@@ -380,8 +378,11 @@ public struct Auditor: Sendable {
     /// every text; a language-specific one needs the language's table, and leaves alone a
     /// translation left in the source language, which is reported as untranslated (judging it
     /// by the grammar of the language it should be in says nothing useful: "Stop the playback。").
-    static func judges(_ rule: RuleDescription, profile: LanguageProfile?, isUntranslatedCopy: Bool) -> Bool {
-        guard case let .supported(codes) = rule.languages else { return true }
+    /// - Parameter codes: the codes of the tables of the languages the rule judges
+    ///   (``RuleGate/languageCodes``); nil for a language-neutral rule.
+    @inline(__always)
+    static func judges(languages codes: [String]?, profile: LanguageProfile?, isUntranslatedCopy: Bool) -> Bool {
+        guard let codes else { return true }
         guard let profile, codes.contains(profile.code) else { return false }
         return !isUntranslatedCopy
     }

@@ -194,7 +194,8 @@ extension TranslationDiff {
             guard let description = RuleRegistry.rule(rule) else { return false }
             let copiesSource = values.allSatisfy { value in sourceValues.contains { $0.variant == value.variant && $0.value == value.value } }
             return Auditor.judges(
-                description, profile: Auditor.profile(for: language, source: sourceLanguage), isUntranslatedCopy: copiesSource)
+                languages: RuleGate(description).languageCodes, profile: Auditor.profile(for: language, source: sourceLanguage),
+                isUntranslatedCopy: copiesSource)
         }
     }
 }
