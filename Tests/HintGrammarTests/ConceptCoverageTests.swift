@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HintGrammar
 
@@ -19,6 +20,17 @@ struct ConceptCoverageTests {
         let first = try #require(profile.vagueConcepts[.info]?.first)
         let label = first.prefix(1).uppercased() + first.dropFirst()
         #expect(Auditor().check(label, language: code, role: .label).contains { $0.rule == "label-vague" }, "\(code) \(label)")
+    }
+
+    @Test("every concept word is written in NFC, so that words compared by their bytes are compared as text", arguments: LanguageRegistry.supportedCodes)
+    func conceptWordsInNFC(_ code: String) throws {
+        let profile = try #require(LanguageRegistry.profile(for: code))
+        let words = profile.stateConcepts.values.flatMap(\.words) + profile.controlTypeConcepts.values.flatMap(\.words)
+            + profile.gestureConcepts.values.flatMap(\.words)
+        #expect(!words.isEmpty)
+        for word in words {
+            #expect(Array(word.utf8) == Array(word.precomposedStringWithCanonicalMapping.utf8), "\(code) \(word) is not in NFC")
+        }
     }
 
     @Test("every table gives words for every state concept, or says why it has none; each word is a state term", arguments: LanguageRegistry.supportedCodes)

@@ -1,3 +1,5 @@
+import StringsParser
+
 /// A concept's words in one language, or why the language's table has none.
 public enum ConceptWords: Hashable, Sendable {
     case words([String])
@@ -13,10 +15,11 @@ public enum ConceptWords: Hashable, Sendable {
 extension Dictionary where Key: CaseIterable, Value == ConceptWords {
     /// Every concept's words, in the concepts' order.
     /// A word two concepts share, or a concept repeats (a declined form spelled as another case),
-    /// is given once.
+    /// is given once. (Words are compared by their bytes: the tables write every word in NFC, so
+    /// that is canonical equivalence, without the normalization hashing a `String` costs.)
     var allWords: [String] {
-        var seen: Set<String> = []
-        return Key.allCases.flatMap { self[$0]?.words ?? [] }.filter { seen.insert($0).inserted }
+        var seen: Set<ExactText> = []
+        return Key.allCases.flatMap { self[$0]?.words ?? [] }.filter { seen.insert(ExactText($0)).inserted }
     }
 }
 

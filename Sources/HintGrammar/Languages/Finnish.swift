@@ -206,7 +206,7 @@ enum FinnishGrammar {
             """
         func parse(_ list: String, intransitive: Bool) -> [Verb] {
             list.split(separator: "|").map { entry in
-                let forms = entry.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+                let forms = entry.split(separator: " ").map(String.init)
                 return Verb(infinitive: forms[0], imperative: forms[1], thirdPerson: forms[2], intransitive: intransitive)
             }
         }

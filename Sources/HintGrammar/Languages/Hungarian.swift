@@ -301,9 +301,7 @@ enum HungarianGrammar {
             meg:szünteti:szüntet:szüntesse:szüntessen:szüntetni:szüntetés|:lapoz:lapoz:lapozzon:lapozzon:lapozni:lapozás
             """
         return list.split(separator: "|").map { entry in
-            let forms = entry.split(separator: ":", omittingEmptySubsequences: false).map {
-                String($0).trimmingCharacters(in: .whitespacesAndNewlines)
-            }
+            let forms = entry.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             return Verb(
                 prefix: forms[0], definite: forms[1], indefinite: forms[2], politeDefinite: forms[3], politeIndefinite: forms[4],
                 infinitive: forms[5], verbalNoun: forms[6], familiarDefinite: forms.count > 7 ? forms[7] : nil)

@@ -186,7 +186,7 @@ public final class LanguageProfile: Sendable {
         self.fullStop = fullStop
         self.otherFullStops = otherFullStops
         self.abbreviations = abbreviations
-        self.phraseAbbreviations = abbreviations.filter { $0.contains(" ") || $0.contains(".") }.sorted()
+        self.phraseAbbreviations = abbreviations.filter { $0.unicodeScalars.contains { $0 == " " || $0 == "." } }.sorted()
         self.terms = terms
         self.instructionMarkers = instructionMarkers
         self.vagueLabels = vagueLabels.union(vagueConcepts.values.joined())

@@ -1,3 +1,5 @@
+import StringsParser
+
 /// What a term in a language table names.
 public enum TermKind: String, Hashable, Sendable, CaseIterable {
     /// A gesture anywhere in the text ("double tap", 「ダブルタップ」).
@@ -74,20 +76,21 @@ public struct TermTable: Sendable {
         // groups are keyed: a table has thousands of terms sharing a few hundred first words, and
         // each look-up of a `String` key with other letters than ASCII's compares it through
         // Unicode normalization.
-        var groupOfWord: [[UInt8]: Int] = [:]
+        var groupOfWord: [ExactText: Int] = [:]
         var wordGroups: [(word: String, entries: [(rest: [String], term: Term)])] = []
         var byFirstScalar: [Unicode.Scalar: [(bytes: [UInt8], term: Term, exclusions: [(bytes: [UInt8], termOffset: Int)])]] = [:]
         for term in terms {
             switch segmentation {
             case .words:
-                let words = Array(term.text.utf8).split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") })
-                guard let first = words.first else { continue }
-                let entry = (rest: words.dropFirst().map { String(decoding: $0, as: UTF8.self) }, term: term)
-                if let group = groupOfWord[Array(first)] {
+                var words = Self.words(of: term.text)
+                guard !words.isEmpty else { continue }
+                let first = words.removeFirst()
+                let entry = (rest: words, term: term)
+                if let group = groupOfWord[ExactText(first)] {
                     wordGroups[group].entries.append(entry)
                 } else {
-                    groupOfWord[Array(first)] = wordGroups.count
-                    wordGroups.append((String(decoding: first, as: UTF8.self), [entry]))
+                    groupOfWord[ExactText(first)] = wordGroups.count
+                    wordGroups.append((first, [entry]))
                 }
             case .characters:
                 guard let first = term.text.unicodeScalars.first else { continue }
@@ -106,6 +109,23 @@ public struct TermTable: Sendable {
         // Longer terms first, so that "radio button" wins over "button" at the same place.
         self.byFirstWord = byFirstWord.mapValues { $0.sorted { $0.rest.count > $1.rest.count } }
         self.byFirstScalar = byFirstScalar.mapValues { $0.sorted { $0.bytes.count > $1.bytes.count } }
+    }
+
+    /// The words of a term of a spaced script: split at spaces and hyphens, empty ones dropped;
+    /// a term of one word is its own text (no copy).
+    private static func words(of text: String) -> [String] {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes -> [String] in
+            var words: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "-") {
+                if index > start {
+                    words.append(start == 0 && index == bytes.count ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
+                start = index + 1
+            }
+            return words
+        }
     }
 
     /// Where `needle` first occurs in `bytes`, if it does.

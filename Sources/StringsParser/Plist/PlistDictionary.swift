@@ -35,17 +35,17 @@ public struct PlistDictionary: Hashable, Sendable {
     public let members: [Member]
     /// Keys that appear more than once, in the order of their first appearance.
     public let duplicates: [Duplicate]
-    private let lastIndexByKey: [ExactKey: Int]
+    private let lastIndexByKey: [ExactText: Int]
 
     /// A dictionary of `members` in file order, indexed by key (the last member wins).
     public init(members: [Member]) {
         self.members = members
-        var lastIndexByKey: [ExactKey: Int] = [:]
+        var lastIndexByKey: [ExactText: Int] = [:]
         lastIndexByKey.reserveCapacity(members.count)
-        var duplicateIndices: [ExactKey: Int] = [:]
+        var duplicateIndices: [ExactText: Int] = [:]
         var duplicates: [Duplicate] = []
         for (index, member) in members.enumerated() {
-            let key = ExactKey(member.key)
+            let key = ExactText(member.key)
             if let earlier = lastIndexByKey.updateValue(index, forKey: key) {
                 if let group = duplicateIndices[key] {
                     duplicates[group].memberIndices.append(index)
@@ -70,7 +70,7 @@ public struct PlistDictionary: Hashable, Sendable {
 
     /// The member Apple's parser keeps for `key` (the last one), if any.
     public func member(forKey key: String) -> Member? {
-        lastIndexByKey[ExactKey(key)].map { members[$0] }
+        lastIndexByKey[ExactText(key)].map { members[$0] }
     }
 
     /// The value for `key` (the last one for a duplicated key), if any.
@@ -86,21 +86,5 @@ public struct PlistDictionary: Hashable, Sendable {
     /// Hashes the members in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(members)
-    }
-}
-
-/// A string key compared by its UTF-8 bytes, not by canonical equivalence.
-private struct ExactKey: Hashable {
-    let string: String
-
-    init(_ string: String) { self.string = string }
-
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
