@@ -165,7 +165,12 @@ public enum CodeScanning {
         }) {
             results[index].analysis = analysis
         }
-        return PreparedScan(sources: sources, results: results, configured: configured, scanner: scanner)
+        // The accessors and wrappers the files define, indexed here: this part runs while the
+        // localization files are read, and what follows waits for them.
+        let resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured)
+        return PreparedScan(
+            sources: sources, results: results, configured: configured, scanner: scanner, resolver: resolver,
+            accessorPaths: resolver.lookupAccessorPaths, wrapperCalls: Set(resolver.wrapperCallPatterns))
     }
 }
 
@@ -177,26 +182,37 @@ public struct PreparedScan: Sendable {
     fileprivate var results: [CodeScanning.FileResult]
     fileprivate let configured: ConfiguredWrappers
     fileprivate let scanner: SourceScanner
+    /// Made with every file's analysis as read so far.
+    fileprivate let resolver: CodeResolver
+    /// What the resolver says uses of accessors and calls of wrappers look like
+    /// (``CodeResolver/lookupAccessorPaths``, ``CodeResolver/wrapperCallPatterns``).
+    fileprivate let accessorPaths: [UInt64: String]
+    fileprivate let wrapperCalls: Set<String>
     fileprivate(set) var developmentRegions = DevelopmentRegions([])
 
     /// The scan's end: the uses of the accessors and wrappers found, in every file; literals that
     /// are one of `literalKeys` (table name → keys); R.swift's accessors, when the code uses them,
     /// resolved with `tableKeys`.
-    public func finish(tableKeys: @autoclosure () -> [String: [String]] = [:], literalKeys: [String: [String]] = [:]) -> CodeIndex {
+    /// - Parameter keep: given what the scan made on the way and no longer needs, which is then
+    ///   freed when `keep` lets it go: a process about to exit keeps it, and spares the time of
+    ///   freeing every file's analysis one by one.
+    public func finish(
+        tableKeys: @autoclosure () -> [String: [String]] = [:], literalKeys: [String: [String]] = [:], keep: (Any) -> Void = { _ in }
+    ) -> CodeIndex {
         var results = self.results
         let (sources, configured, scanner) = (self.sources, self.configured, self.scanner)
         // Every file: the uses of the accessors found, literals that name keys, and calls of the
         // wrappers found. A file that calls a wrapper is read in full, and what it defines may
         // make other uses accessor uses: again, until nothing new turns up.
-        var resolver = CodeResolver(files: results.map { $0.analysis }, configured: configured)
+        var resolver = self.resolver
         let tablesOfKey = CodeScanning.tablesOfKey(literalKeys)
         var occurrences: [Int: [CodeOccurrence]] = [:]
         var searchedPaths: [UInt64: String] = [:]
         var searchedCalls: Set<String> = []
         for round in 0..<4 {
             // After the first round, only what is new is searched for.
-            let paths = resolver.lookupAccessorPaths.filter { searchedPaths[$0.key] == nil }
-            let calls = Set(resolver.wrapperCallPatterns).subtracting(searchedCalls)
+            let paths = (round == 0 ? accessorPaths : resolver.lookupAccessorPaths).filter { searchedPaths[$0.key] == nil }
+            let calls = (round == 0 ? wrapperCalls : Set(resolver.wrapperCallPatterns)).subtracting(searchedCalls)
             guard round == 0 || !paths.isEmpty || !calls.isEmpty else { break }
             searchedPaths.merge(paths) { old, _ in old }
             searchedCalls.formUnion(calls)
@@ -246,6 +262,7 @@ public struct PreparedScan: Sendable {
         index.relevance = SourceRelevance(
             relevantFiles: relevantFiles.sorted(), fullReadingWords: CodeScanning.fullReadingWords + configured.prefilterWords,
             accessorPaths: searchedPaths, wrapperCalls: searchedCalls.sorted())
+        keep((results, analyses, resolver, occurrences))
         return index
     }
 }

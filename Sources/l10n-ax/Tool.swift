@@ -155,7 +155,10 @@ enum Tool {
         let project = LocalizationLoader.load(files, problems: inputs.problems)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
-        let code = scanned ?? preparing!.value.finish(tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName)
+        let code = scanned ?? preparing!.value.finish(
+            tableKeys: project.keysByTableName, literalKeys: tableEvidence.keysByTableName, keep: { console.keepUntilExit($0) })
+        // The files' bytes and analyses: freed by the exit, at once.
+        if let preparing { console.keepUntilExit(preparing) }
         return (project, code, tableEvidence)
     }
 
