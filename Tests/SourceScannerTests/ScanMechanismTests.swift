@@ -159,6 +159,22 @@ struct ChunkedLinkTests {
     }
 }
 
+@Suite("Source scanner: what the scan made on the way")
+struct ScanLeftoversTests {
+    @Test("the scan's end hands what it no longer needs to its caller once, and gives the same index as without")
+    func handsLeftoversOver() {
+        let sources = [
+            CodeScanning.Source(path: "Strings.swift", kind: .code(.swift), bytes: Array("enum Strings {\n    static let play = NSLocalizedString(\"play\", comment: \"\")\n}\n".utf8)),
+            CodeScanning.Source(path: "View.swift", kind: .code(.swift), bytes: Array("final class V: UIView {\n    func setUp() { accessibilityLabel = Strings.play }\n}\n".utf8)),
+        ]
+        var kept: [Any] = []
+        let index = CodeScanning.prepare(sources, wrappers: []).finish(keep: { kept.append($0) })
+        #expect(kept.count == 1)
+        #expect(index.fingerprint == CodeScanning.index(sources).fingerprint)
+        #expect(index.references.map(\.via) == ["Strings.play"])
+    }
+}
+
 @Suite("Source scanner: the code index's fingerprint")
 struct CodeIndexFingerprintTests {
     static func fingerprint(_ files: [(path: String, text: String)]) -> Fingerprint {
