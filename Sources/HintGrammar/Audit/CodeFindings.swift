@@ -9,15 +9,15 @@ extension Auditor {
         stringRules: StringRuleSet
     ) -> [Finding] {
         var findings: [Finding] = []
-        var keysByTableName: [String: Set<String>] = [:]
-        for table in project.tables.values { keysByTableName[table.id.name, default: []].formUnion(table.keys.keys) }
+        // The tables of each name (one per bundle), asked for a key each: no set of every key.
+        let tablesByName = Dictionary(grouping: project.tables.values, by: \.id.name)
 
         var checkedDefaults: Set<TableKey> = []
         for reference in code.references {
             switch reference.value {
             case let .lookup(table, keys):
-                let known = keysByTableName[table]
-                guard !(keys.contains { known?.contains($0) ?? false }) else { continue }
+                let tables = tablesByName[table] ?? []
+                guard !(keys.contains { key in tables.contains { $0.keys[key] != nil } }) else { continue }
                 let key = keys.first ?? ""
                 if let text = codeDefaults[table]?[key], let location = text.location {
                     // No table has the key, but the code gives its text: VoiceOver reads that text,
@@ -35,11 +35,11 @@ extension Auditor {
                 // untranslated in every other language, as a literal would be, not a raw key.
                 let isText = Self.readsAsText(key)
                 let consequence = isText ? "VoiceOver reads it as written, untranslated, in every language" : "VoiceOver reads the key itself"
-                let message = known == nil
+                let message = tables.isEmpty
                     ? "\(reference.api) uses the key \"\(key)\", but no table named \(table) was found: \(consequence)"
                     : "\(reference.api) uses the key \"\(key)\", which the \(table) table does not define: \(consequence)"
                 findings.append(Finding(
-                    rule: CodeRules.unresolvedKey.id, severity: known == nil || isText ? .warning : CodeRules.unresolvedKey.severity,
+                    rule: CodeRules.unresolvedKey.id, severity: tables.isEmpty || isText ? .warning : CodeRules.unresolvedKey.severity,
                     message: message, location: reference.location, key: key, role: reference.role))
                 if isText {
                     checkText(key, role: reference.role, location: reference.location, table: table, key: key, rules: stringRules, into: &findings)
