@@ -34,5 +34,15 @@ struct UnresolvedKeyTests {
         #expect(UnresolvedKeyTests.readsAsText("Add all tabs as bookmarks") && !UnresolvedKeyTests.readsAsText("status.action context-menu"))
     }
 
+    @Test("a key of a table no file defines is a warning that names the table; a key the table has is no finding")
+    func tables() throws {
+        let missing = findings(code: "button.accessibilityLabel = NSLocalizedString(\"player.close.label\", tableName: \"Player\", comment: \"\")")
+        let finding = try #require(missing.first { $0.rule == "unresolved-key" })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("no table named Player was found"))
+        let defined = findings(code: "button.accessibilityLabel = NSLocalizedString(\"Play\", comment: \"\")")
+        #expect(!defined.contains { $0.rule == "unresolved-key" })
+    }
+
     private static func readsAsText(_ key: String) -> Bool { Auditor.readsAsText(key) }
 }
