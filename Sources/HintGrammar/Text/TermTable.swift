@@ -120,7 +120,8 @@ public struct TermTable: Sendable {
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "-") {
                 if index > start {
-                    words.append(start == 0 && index == bytes.count ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    let isWholeText = start == 0 && index == bytes.count
+                    words.append(isWholeText ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 }
                 start = index + 1
             }
