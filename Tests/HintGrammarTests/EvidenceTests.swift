@@ -23,6 +23,16 @@ struct EvidenceTests {
         #expect(Self.role(key) == nil)
     }
 
+    @Test("what an object ID is: three groups of 3, 2 and 3 ASCII letters or digits, or a number", arguments: [
+        ("a1B-2c-D3e", true), ("123", true), ("Qax-7b-Zk2", true), ("", false), ("a1B-2c-D3", false), ("a1B-2c-D3e-x", false),
+        ("a1B_2c-D3e", false), ("\u{E9}1B-2c-D3e", false), ("a1B--D3e", false), ("12a", false), ("a1B-2c-D3\u{301}", false),
+    ])
+    func objectID(text: String, expected: Bool) {
+        #expect(InterfaceBuilderEvidence.isObjectID(Substring(text)) == expected)
+        // A key that starts with one reads as the rest; others whole.
+        #expect(InterfaceBuilderEvidence.droppingObjectID(text + ".title") == (expected ? "title" : Substring(text + ".title")))
+    }
+
     @Test("comments: any case, misspelt, spaced, and the role before the marker", arguments: [
         ("Label for accessibility", Role?.some(.label)), ("Hint read by Voice Over", .hint), ("voice over hint", .hint),
         ("ACCESSIBILITY LABEL of the play button", .label), ("Accessiblity hint of the queue", .hint),

@@ -15,6 +15,13 @@ enum KeyNameEvidence {
     /// Splits a key on `.`, `_`, `-`, `:`, `/`, spaces and camelCase humps, lower-cased:
     /// `player.accessibilityLabel` → `player`, `accessibility`, `label`.
     static func words(of key: some StringProtocol) -> [String] {
+        if let words = key.utf8.withContiguousStorageIfAvailable(words(of:)) { return words }
+        var copy = String(key)
+        return copy.withUTF8(words(of:))
+    }
+
+    /// The words of a key, read from its UTF-8.
+    private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         var previousWasLower = false
@@ -22,45 +29,42 @@ enum KeyNameEvidence {
             if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
             current.removeAll(keepingCapacity: true)
         }
-        var utf8 = String(key)
-        utf8.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 {
-                    // Non-ASCII: decode the scalar and keep letters as they are (lower-cased).
-                    let (scalar, length) = TextScanning.decode(bytes, at: index)
-                    if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                        if scalar.properties.isUppercase, previousWasLower { finish() }
-                        current.append(contentsOf: Array(scalar.properties.lowercaseMapping.utf8))
-                        previousWasLower = scalar.properties.isLowercase
-                    } else {
-                        finish()
-                        previousWasLower = false
-                    }
-                    index += length
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    // A new word at "aB", and at "BCd" before the "C" ("URLLabel": url, label).
-                    let nextIsLower = index + 1 < bytes.count && bytes[index + 1] >= UInt8(ascii: "a") && bytes[index + 1] <= UInt8(ascii: "z")
-                    if previousWasLower || (nextIsLower && current.count > 1) { finish() }
-                    current.append(byte | 0x20)
-                    previousWasLower = false
-                case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    current.append(byte)
-                    previousWasLower = true
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    // Digits belong to the word they are in and leave its case as it was:
-                    // "A11Y" is one word, "a11yLabel" two.
-                    current.append(byte)
-                default:
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                // Non-ASCII: decode the scalar and keep letters as they are (lower-cased).
+                let (scalar, length) = TextScanning.decode(bytes, at: index)
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    if scalar.properties.isUppercase, previousWasLower { finish() }
+                    current.append(contentsOf: Array(scalar.properties.lowercaseMapping.utf8))
+                    previousWasLower = scalar.properties.isLowercase
+                } else {
                     finish()
                     previousWasLower = false
                 }
-                index += 1
+                index += length
+                continue
             }
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                // A new word at "aB", and at "BCd" before the "C" ("URLLabel": url, label).
+                let nextIsLower = index + 1 < bytes.count && bytes[index + 1] >= UInt8(ascii: "a") && bytes[index + 1] <= UInt8(ascii: "z")
+                if previousWasLower || (nextIsLower && current.count > 1) { finish() }
+                current.append(byte | 0x20)
+                previousWasLower = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                current.append(byte)
+                previousWasLower = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // Digits belong to the word they are in and leave its case as it was:
+                // "A11Y" is one word, "a11yLabel" two.
+                current.append(byte)
+            default:
+                finish()
+                previousWasLower = false
+            }
+            index += 1
         }
         finish()
         // "VoiceOver" splits into "voice", "over".
@@ -224,16 +228,31 @@ enum InterfaceBuilderEvidence {
     /// The key without an Interface Builder object ID before its first `.` (`headerTitle` for
     /// `Qax-7b-Zk2.headerTitle`).
     static func droppingObjectID(_ key: String) -> Substring {
-        guard let dot = key.firstIndex(of: "."), isObjectID(key[..<dot]) else { return Substring(key) }
-        return key[key.index(after: dot)...]
+        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), isObjectID(key[..<dot]) else { return Substring(key) }
+        return key[key.utf8.index(after: dot)...]
     }
 
     /// Interface Builder's object IDs: `a1B-2c-D3e` (three groups of letters and digits) in
-    /// storyboards and recent xibs, a number in old xibs.
+    /// storyboards and recent xibs, a number in old xibs. (Read as bytes: every character of
+    /// one is ASCII.)
     static func isObjectID(_ text: Substring) -> Bool {
-        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        return groups.count == 3 && groups.map(\.count) == [3, 2, 3]
-            && groups.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let bytes = text.utf8
+        if !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+        let groupLengths = [3, 2, 3]
+        var group = 0
+        var length = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "-") {
+                guard group < 2, length == groupLengths[group] else { return false }
+                group += 1
+                length = 0
+            } else {
+                let letter = byte | 0x20
+                guard (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                else { return false }
+                length += 1
+            }
+        }
+        return group == 2 && length == groupLengths[2]
     }
 }
