@@ -55,15 +55,7 @@ struct OffsetPositions: Sendable {
     }
 
     /// The position of `offset`, if it is one of those kept.
-    subscript(offset: Int) -> SourcePosition? {
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < offsets.count && offsets[low] == offset ? positions[low] : nil
-    }
+    subscript(offset: Int) -> SourcePosition? { offsets.sortedIndex(of: offset).map { positions[$0] } }
 }
 
 extension SourceAnalyzer {

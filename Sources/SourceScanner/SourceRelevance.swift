@@ -40,12 +40,5 @@ public struct SourceRelevance: Sendable, Equatable {
     }
 
     /// Whether the file gave the scan something (a binary search of the sorted paths).
-    func isRelevant(_ path: String) -> Bool {
-        var (low, high) = (0, relevantFiles.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if relevantFiles[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < relevantFiles.count && relevantFiles[low] == path
-    }
+    func isRelevant(_ path: String) -> Bool { relevantFiles.sortedIndex(of: path) != nil }
 }
