@@ -21,19 +21,17 @@ enum AtomicFile {
 
     /// - Parameters:
     ///   - permissions: the mode the new file gets (a replaced file's own, so that it stays as it was).
+    ///   - durable: whether the bytes reach the disk before the new file takes the old one's
+    ///     place, so that a crash leaves one or the other whole (for a user's files; a cache,
+    ///     checked when it is read, needs no such wait).
     ///   - unchanged: asked just before the new file takes the old one's place; false leaves the
     ///     old file as it is (it changed since it was read).
     static func write(
-        _ bytes: [UInt8], to path: String, replacing: Bool, permissions: mode_t? = nil, unchanged: () -> Bool = { true }
+        _ bytes: [UInt8], to path: String, replacing: Bool, permissions: mode_t? = nil, durable: Bool = true, unchanged: () -> Bool = { true }
     ) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            unlink(temporary)
-            throw .cannotWrite(error.localizedDescription)
-        }
+        try create(temporary, holding: bytes, durable: durable)
         defer { unlink(temporary) }
         if let permissions, chmod(temporary, permissions) != 0 { throw .cannotWrite(String(cString: strerror(errno))) }
         guard unchanged() else { throw .changed }
@@ -44,5 +42,40 @@ enum AtomicFile {
                 throw errno == EEXIST ? .exists : .cannotWrite(String(cString: strerror(errno)))
             }
         }
+    }
+
+    /// A new file at `path` (none may be there) holding `bytes`, with the mode new files get
+    /// (0666 less the umask); with `durable`, on the disk when this returns. Removed again when
+    /// it cannot be written whole.
+    private static func create(_ path: String, holding bytes: [UInt8], durable: Bool) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        var failure = bytes.withUnsafeBytes { buffer -> Int32 in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+        if failure == 0, durable, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(path)
+            throw .cannotWrite(String(cString: strerror(failure)))
+        }
+    }
+
+    /// The system's `write` (this type's own `write` hides its name).
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
     }
 }

@@ -80,7 +80,7 @@ struct AuditCache {
         do {
             // Readable by its owner only: it holds the app's strings and paths.
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try AtomicFile.write(snapshot.encoded(), to: path, replacing: true)
+            try AtomicFile.write(snapshot.encoded(), to: path, replacing: true, durable: false)
             Self.removeStale(in: folder, now: FileStamp.now())
             return nil
         } catch {

@@ -202,6 +202,22 @@ struct FixCommandTests {
         #expect(Self.read(project, "App/en.lproj/Localizable.strings") == Array(Self.english.utf8))
     }
 
+    @Test("a file is written whole, durable or not, with no temporary file left; a missing folder is a failure")
+    func atomicWrites() throws {
+        let project = try Self.project()
+        for (name, durable) in [("durable.txt", true), ("cache.bin", false)] {
+            let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try AtomicFile.write(bytes, to: project.root + "/" + name, replacing: true, durable: durable)
+            #expect(FileManager.default.contents(atPath: project.root + "/" + name).map { [UInt8]($0) } == bytes)
+            try AtomicFile.write(Array("again".utf8), to: project.root + "/" + name, replacing: true, durable: durable)
+            #expect(FileManager.default.contents(atPath: project.root + "/" + name) == Data("again".utf8))
+        }
+        #expect(throws: AtomicFile.Failure.self) {
+            try AtomicFile.write(Array("x".utf8), to: project.root + "/missing/file.txt", replacing: true, durable: false)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     @Test("a file that changes while its fix is written is left as it is")
     func changedWhileWritten() throws {
         let project = try Self.project()

@@ -219,6 +219,16 @@ struct AuditSnapshotTests {
         #expect(AuditSnapshot.decode(otherVersion) == nil)
     }
 
+    @Test("strings come back with their own bytes: text only canonically equivalent to another is kept apart")
+    func exactStrings() throws {
+        let texts = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}", "", "\u{212B}", "\u{C5}"]
+        var writer = SnapshotWriter()
+        for text in texts { writer.string(text) }
+        var reader = try SnapshotReader(writer.bytes())
+        let read = try texts.map { _ in try reader.string() }
+        #expect(read.map { Array($0.utf8) } == texts.map { Array($0.utf8) })
+    }
+
     @Test("the language registry names each table by its own code and letter case (it builds a table when first needed)")
     func languageRegistry() {
         #expect(LanguageRegistry.entriesMatchTables)

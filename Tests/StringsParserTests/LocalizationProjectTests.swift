@@ -63,6 +63,8 @@ struct DiscoveryTests {
     @Test("paths are shown relative to the current directory", arguments: [
         ("/a/b/c.strings", "/a", "b/c.strings"), ("/a/b/c.strings", "/a/x", "../b/c.strings"),
         ("./App/x.strings", "/anywhere", "App/x.strings"), ("/x/y.strings", "/a/b/c/d", "/x/y.strings"),
+        ("././App/x.strings", "/a", "App/x.strings"), ("App/x.strings", "/a", "App/x.strings"), (".App/x.strings", "/a", ".App/x.strings"),
+        ("../App/x.strings", "/a", "../App/x.strings"), ("./Ünïcode/é.strings", "/a", "Ünïcode/é.strings"), (".", "/a", "."),
     ])
     func relativePaths(path: String, directory: String, expected: String) {
         #expect(PathDisplay.relative(path, to: directory) == expected)

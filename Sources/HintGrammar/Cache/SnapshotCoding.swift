@@ -5,30 +5,18 @@ import StringsParser
 /// finding). Framed as magic, format version, string table, body, then a checksum of it all.
 struct SnapshotWriter {
     private var body: [UInt8] = []
-    private var strings: [String] = []
-    private var numbers: [String: Int] = [:]
+    private var strings = StringNumbering()
 
-    mutating func integer(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            body.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        body.append(UInt8(value))
-    }
-
+    mutating func integer(_ value: UInt64) { Self.append(value, to: &body) }
     mutating func integer(_ value: Int) { integer(UInt64(bitPattern: Int64(value))) }
     mutating func integer(_ value: Int64) { integer(UInt64(bitPattern: value)) }
     mutating func bool(_ value: Bool) { body.append(value ? 1 : 0) }
 
+    /// String numbers start at 1 (0 is an absent string).
     mutating func string(_ text: String) {
-        if let number = numbers[text] { return integer(number + 1) }
-        numbers[text] = strings.count
-        strings.append(text)
-        integer(strings.count)
+        integer(strings.number(of: text).number + 1)
     }
 
-    /// An absent string is 0; string numbers start at 1.
     mutating func string(_ text: String?) {
         guard let text else { return integer(0) }
         string(text)
@@ -47,26 +35,51 @@ struct SnapshotWriter {
 
     /// The whole snapshot: header, string table, body, checksum.
     func bytes() -> [UInt8] {
-        var table = SnapshotWriter()
-        table.integer(strings.count)
-        for text in strings {
-            table.integer(text.utf8.count)
-            table.body += text.utf8
+        let table = strings.strings
+        var output = Self.header(capacity: table.reduce(body.count + 16 * (table.count + 2)) { $0 + $1.utf8.count })
+        Self.append(UInt64(table.count), to: &output)
+        for text in table {
+            Self.append(UInt64(text.utf8.count), to: &output)
+            output += text.utf8
         }
-        return Self.framed(table.body + body)
+        output += body
+        Self.appendChecksum(to: &output)
+        return output
     }
 
     /// `content` (a string table, then a body) with the header before it and the checksum after.
     static func framed(_ content: [UInt8]) -> [UInt8] {
-        var output = Array(SnapshotReader.magic.utf8)
-        output.append(SnapshotReader.formatVersion)
+        var output = header(capacity: content.count + 32)
         output += content
+        appendChecksum(to: &output)
+        return output
+    }
+
+    /// The magic and the format version, in an array with room for `capacity` bytes.
+    private static func header(capacity: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(capacity)
+        output += SnapshotReader.magic.utf8
+        output.append(SnapshotReader.formatVersion)
+        return output
+    }
+
+    /// An unsigned LEB128 integer: seven bits a byte, the lowest first.
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    private static func appendChecksum(to output: inout [UInt8]) {
         var hasher = StableHasher()
         output.withUnsafeBytes { hasher.combine($0) }
         let checksum = hasher.finalize()
         withUnsafeBytes(of: checksum.high.littleEndian) { output += $0 }
         withUnsafeBytes(of: checksum.low.littleEndian) { output += $0 }
-        return output
     }
 }
 

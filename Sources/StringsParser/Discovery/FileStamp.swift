@@ -35,6 +35,17 @@ public struct FileStamp: Hashable, Sendable {
     static func of(name: UnsafePointer<CChar>, inFolder folder: Int32) -> FileStamp? {
         var status = stat()
         guard fstatat(folder, name, &status, 0) == 0 else { return nil }
+        return FileStamp(status)
+    }
+
+    /// The stamp of the open file (or folder) `descriptor`.
+    static func of(descriptor: Int32) -> FileStamp? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FileStamp(status)
+    }
+
+    private init(_ status: stat) {
         #if canImport(Darwin)
         let modified = status.st_mtimespec
         let changed = status.st_ctimespec
@@ -42,7 +53,7 @@ public struct FileStamp: Hashable, Sendable {
         let modified = status.st_mtim
         let changed = status.st_ctim
         #endif
-        return FileStamp(
+        self.init(
             size: Int64(status.st_size), modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
             statusChanged: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec), inode: UInt64(status.st_ino))
     }

@@ -231,8 +231,15 @@ public enum FileWalker {
     private static func list(
         _ folder: Folder, skipped: Set<[UInt8]>, stamping: Bool, memory: WalkMemory?, accepting: (Substring) -> Bool
     ) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?)? {
-        if stamping, let remembered = memory?.unchangedListing(of: folder.raw) {
-            return recall(remembered, in: folder)
+        if stamping, let remembered = memory?.trustedListing(of: folder.raw) {
+            // The folder opened once: its stamp, then its files' by their names in it.
+            let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            }
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                if FileStamp.of(descriptor: descriptor) == remembered.stamp { return recall(remembered, in: folder, descriptor: descriptor) }
+            }
         }
         func isAccepted(_ name: ArraySlice<UInt8>) -> Bool {
             guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
@@ -274,19 +281,16 @@ public enum FileWalker {
         return (files, folders, listing)
     }
 
-    /// A remembered folder's files (each stamped now: one gone since has no stamp, and then the
-    /// caller trusts nothing) and folders.
-    private static func recall(_ listing: FolderListing, in folder: Folder) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?) {
+    /// A remembered folder's files (each stamped now, by its name in the folder open as
+    /// `descriptor`: one gone since has no stamp, and then the caller trusts nothing) and folders.
+    private static func recall(
+        _ listing: FolderListing, in folder: Folder, descriptor: Int32
+    ) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?) {
         var files: [WalkedFile] = []
         files.reserveCapacity(listing.files.count)
-        // Each file stamped by its name in the open folder: its whole path is not looked up again.
-        let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        }
-        defer { if descriptor >= 0 { close(descriptor) } }
         for name in listing.files {
             let raw = folder.raw + [UInt8(ascii: "/")] + Array(name.utf8)
-            let stamp = descriptor >= 0 ? name.withCString { FileStamp.of(name: $0, inFolder: descriptor) } : FileStamp.of(fileSystemPath: raw)
+            let stamp = name.withCString { FileStamp.of(name: $0, inFolder: descriptor) }
             files.append(WalkedFile(
                 path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self), fileSystemPath: raw,
                 isExplicit: false, stamp: stamp))
@@ -325,10 +329,10 @@ public struct WalkMemory: Sendable {
         self.trustedBefore = trustedBefore
     }
 
-    /// The remembered listing of the folder at `raw`, if its stamp is still the remembered one.
-    func unchangedListing(of raw: [UInt8]) -> FolderListing? {
-        guard UTF8Validation.isValid(raw), let listing = listings[String(decoding: raw, as: UTF8.self)], listing.stamp.lastChange < trustedBefore,
-            FileStamp.of(fileSystemPath: raw) == listing.stamp
+    /// The remembered listing of the folder at `raw`, if it was remembered before its last
+    /// change could hide another (its stamp, compared by the caller, tells whether it changed).
+    func trustedListing(of raw: [UInt8]) -> FolderListing? {
+        guard UTF8Validation.isValid(raw), let listing = listings[String(decoding: raw, as: UTF8.self)], listing.stamp.lastChange < trustedBefore
         else { return nil }
         return listing
     }
@@ -339,10 +343,14 @@ public enum PathDisplay {
     /// `path` relative to `directory` when `path` is absolute; relative paths are returned
     /// without a leading `./`.
     public static func relative(_ path: String, to directory: String) -> String {
-        guard path.hasPrefix("/") else {
-            var trimmed = Substring(path)
-            while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-            return String(trimmed)
+        let (dot, slash) = (UInt8(ascii: "."), UInt8(ascii: "/"))
+        guard path.utf8.first == slash else {
+            // By bytes: a walk shows thousands of paths, each after "./".
+            var trimmed = path.utf8[...]
+            while trimmed.count >= 2, trimmed.first == dot, trimmed[trimmed.index(after: trimmed.startIndex)] == slash {
+                trimmed = trimmed.dropFirst(2)
+            }
+            return trimmed.startIndex == path.startIndex ? path : String(Substring(trimmed))
         }
         // Inside the directory, the usual case: what follows it.
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"

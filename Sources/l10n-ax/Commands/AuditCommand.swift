@@ -79,7 +79,8 @@ extension AuditCommand {
         var (result, pendingWrite) = try audit(
             inputs, cache: inputs.problems.isEmpty ? cache : nil, snapshot: snapshot, startedAt: startedAt, arguments: arguments,
             settings: settings, console: console, progress: progress)
-        console.keepUntilExit(result)
+        // What was read and found, and the last run's snapshot: freed by the exit, at once.
+        console.keepUntilExit(result, inputs, snapshot as Any)
         progress.finish()
         // `// l10n-ax:ignore rule` in code, `<!-- l10n-ax:ignore rule -->` in storyboards.
         let unsilenced = SourceSuppression.unsilenced(result.findings) { path in
