@@ -107,6 +107,39 @@ struct TextOutputTests {
         #expect(output.failure == nil)
     }
 
+    @Test("an output kept in memory keeps every byte however it grows: bytes, runs, repeated bytes, numbers, text")
+    func growsInMemory() {
+        let output = TextOutput()
+        var expected: [UInt8] = []
+        var generator = SeededGenerator(seed: 5)
+        for round in 0..<3_000 {
+            switch generator.next(below: 5) {
+            case 0:
+                output.write(byte: UInt8(truncatingIfNeeded: round))
+                expected.append(UInt8(truncatingIfNeeded: round))
+            case 1:
+                let run = (0..<generator.next(below: 700)).map { UInt8(truncatingIfNeeded: $0 &+ round) }
+                run.withUnsafeBufferPointer { output.write(bytes: $0) }
+                expected += run
+            case 2:
+                let count = generator.next(below: 40)
+                output.write(repeating: 0x20, count: count)
+                expected += repeatElement(0x20, count: count)
+            case 3:
+                output.write(round - 1_500)
+                expected += Array(String(round - 1_500).utf8)
+            default:
+                output.write("é播\(round)"[...])
+                expected += Array("é播\(round)".utf8)
+            }
+        }
+        #expect(output.bytes == expected)
+        #expect(output.text == String(decoding: expected, as: UTF8.self))
+        // Flushing an output without a destination keeps what it holds.
+        output.flush()
+        #expect(output.bytes.count == expected.count)
+    }
+
     @Test("once the destination fails, nothing more is handed to it and the reason is kept")
     func failure() {
         var calls = 0
