@@ -229,6 +229,14 @@ struct AuditSnapshotTests {
         #expect(read.map { Array($0.utf8) } == texts.map { Array($0.utf8) })
     }
 
+    @Test("every language has commands among its examples to prepare its hint judgement with, ahead of the audit")
+    func hintFormPreparations() {
+        for profile in LanguageRegistry.profiles {
+            #expect(!profile.hintFormPreparations.isEmpty, "\(profile.code)")
+            #expect(profile.hintFormPreparations.allSatisfy { profile.hintForm(profile.analyze($0)) != nil }, "\(profile.code)")
+        }
+    }
+
     @Test("the language registry names each table by its own code and letter case (it builds a table when first needed)")
     func languageRegistry() {
         #expect(LanguageRegistry.entriesMatchTables)

@@ -226,4 +226,18 @@ public final class LanguageProfile: Sendable {
     public func analyze(_ text: String) -> AnalyzedText {
         AnalyzedText(text, splitsApostrophes: splitsApostrophes, foldings: foldings)
     }
+
+    /// Judges this language's own commands among its examples with ``hintForm``: what the
+    /// judgement makes on first use (a verb lexicon, tables of endings) is made now, on the
+    /// calling thread, instead of by the first audit thread that meets a hint while the others wait.
+    func prepareHintForm() {
+        for text in hintFormPreparations { _ = hintForm(analyze(text)) }
+    }
+
+    /// The hints ``prepareHintForm()`` judges: the examples of commands `hint-imperative` reports.
+    var hintFormPreparations: [String] {
+        examples.compactMap { example in
+            example.triggers && example.role == .hint && example.rule == HintImperativeRule.description.id ? example.text : nil
+        }
+    }
 }

@@ -74,7 +74,8 @@ public enum LanguageRegistry {
     /// Regions whose Chinese is written in traditional characters.
     private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
 
-    /// Builds the tables of `tags` (one after the other, on the calling thread) ahead of their
+    /// Builds the tables of `tags` (one after the other, on the calling thread), and what their
+    /// hint judgement makes on first use (``LanguageProfile/prepareHintForm()``), ahead of their
     /// first use: called on a thread of its own while files are read, it spares the audit's
     /// threads from waiting on each other to build the same table. `Base` stands for English,
     /// as in the audit. Returns the codes of the tables, each once, in the order built.
@@ -83,6 +84,7 @@ public enum LanguageRegistry {
         var built: [String] = []
         for tag in tags {
             guard let table = profile(for: tag == LanguageTag.base ? "en" : tag), !built.contains(table.code) else { continue }
+            table.prepareHintForm()
             built.append(table.code)
         }
         return built
