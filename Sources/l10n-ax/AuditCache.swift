@@ -120,8 +120,8 @@ struct AuditCache {
     }
 
     /// The stamps of every file found, taken by the walk before any file was read, by the
-    /// paths reports show (those of the project's files), in path order; nil when one could not
-    /// be taken.
+    /// paths reports show (those of the project's files), in the walk's order (the next walk of
+    /// the same folders finds them in the same); nil when one could not be taken.
     static func stamps(of inputs: Tool.Inputs, console: Console) -> [AuditSnapshot.Input]? {
         var stamps: [AuditSnapshot.Input] = []
         stamps.reserveCapacity(inputs.walked.count)
@@ -129,7 +129,6 @@ struct AuditCache {
             guard let stamp = file.stamp else { return nil }
             stamps.append(AuditSnapshot.Input(path: PathDisplay.relative(file.path, to: console.currentDirectory), stamp: stamp))
         }
-        stamps.sort { $0.path < $1.path }
         return stamps
     }
 }

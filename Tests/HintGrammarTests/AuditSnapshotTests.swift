@@ -219,6 +219,23 @@ struct AuditSnapshotTests {
         #expect(AuditSnapshot.decode(otherVersion) == nil)
     }
 
+    @Test("inputs found in another order than the recording run's are compared by path: the same files are unchanged, a changed one is found")
+    func inputOrder() {
+        let snapshot = Self.recorded(Self.files)
+        let inputs = Self.stamps(Self.files.keys.sorted())
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: Array(inputs.reversed())) == .unchanged)
+        var changed = Array(inputs.reversed())
+        changed[0].stamp.modified += 1
+        guard case let .translations(_, paths, _) = snapshot.reuse(invocation: Self.invocation, inputs: changed) else {
+            Issue.record("a translation's change is a translation's change in any order")
+            return
+        }
+        #expect(paths == [changed[0].path])
+        var other = inputs
+        other[1].path += ".moved"
+        #expect(snapshot.reuse(invocation: Self.invocation, inputs: other) == .nothing)
+    }
+
     @Test("strings come back with their own bytes: text only canonically equivalent to another is kept apart")
     func exactStrings() throws {
         let texts = ["Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}", "", "\u{212B}", "\u{C5}"]

@@ -60,6 +60,15 @@ struct DiscoveryTests {
         #expect(missing.problems == [.pathNotFound(root + "/Nowhere")])
     }
 
+    @Test("a localization file's extension is recognised in any letter case, and nothing else is", arguments: [
+        ("strings", LocalizationFormat.strings), ("STRINGS", .strings), ("Strings", .strings), ("stringsDict", .stringsdict),
+        ("XCStrings", .xcstrings), ("string", nil), ("stringsdictx", nil), ("\u{17F}trings", nil), ("", nil), ("xcstrings ", nil),
+    ])
+    func formatByExtension(fileExtension: String, expected: LocalizationFormat?) {
+        #expect(LocalizationFormat(fileExtension: fileExtension) == expected)
+        #expect(LocalizationFormat(fileExtension: fileExtension[...]) == expected)
+    }
+
     @Test("paths are shown relative to the current directory", arguments: [
         ("/a/b/c.strings", "/a", "b/c.strings"), ("/a/b/c.strings", "/a/x", "../b/c.strings"),
         ("./App/x.strings", "/anywhere", "App/x.strings"), ("/x/y.strings", "/a/b/c/d", "/x/y.strings"),

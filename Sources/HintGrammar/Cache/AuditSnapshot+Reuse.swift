@@ -27,12 +27,15 @@ extension AuditSnapshot {
     /// What a run asked `invocation`, finding `inputs`, may reuse.
     public func reuse(invocation: Fingerprint, inputs: [Input]) -> Reuse {
         guard invocation == self.invocation, inputs.count == self.inputs.count else { return .nothing }
-        let sortedInputs = Self.sortedByPath(inputs)
+        // In the walk's order, as recorded, when it is the same (a walk of the same folders
+        // lists them alike); else both in path order.
+        let inOrder = zip(inputs, self.inputs).allSatisfy { $0.path == $1.path }
         var changed: [String] = []
-        for (now, then) in zip(sortedInputs, self.inputs) {
+        for (now, then) in inOrder ? zip(inputs, self.inputs) : zip(Self.sortedByPath(inputs), Self.sortedByPath(self.inputs)) {
             guard now.path == then.path else { return .nothing }
             if now.stamp != then.stamp || then.stamp.lastChange >= startedAt - Self.uncertainWindow { changed.append(now.path) }
         }
+        changed.sort()
         guard !changed.isEmpty else { return .unchanged }
         var fileIndex: [String: Int] = [:]
         for (index, file) in files.enumerated() { fileIndex[file.path] = index }
@@ -61,7 +64,7 @@ extension AuditSnapshot {
         return .translations(files: reading.sorted(), changed: changed, buckets: orderedBuckets)
     }
 
-    /// Inputs in path order (sorted only when they are not: a walk's are, mostly).
+    /// Inputs in path order (sorted only when they are not).
     static func sortedByPath(_ inputs: [Input]) -> [Input] {
         zip(inputs, inputs.dropFirst()).allSatisfy { $0.path < $1.path } ? inputs : inputs.sorted { $0.path < $1.path }
     }
@@ -79,7 +82,7 @@ extension AuditSnapshot {
     /// a new start.
     public func restamped(_ inputs: [Input], folders: [FolderListing], startedAt: Int64) -> AuditSnapshot {
         var snapshot = self
-        snapshot.inputs = Self.sortedByPath(inputs)
+        snapshot.inputs = inputs
         snapshot.folders = folders
         snapshot.startedAt = startedAt
         return snapshot

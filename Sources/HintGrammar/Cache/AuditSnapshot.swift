@@ -13,7 +13,8 @@ public struct AuditSnapshot: Sendable {
     /// When the run that wrote it started: a file changed since may have changed again within
     /// the same tick of the file system's clock, and is read again.
     public var startedAt: Int64
-    /// Every file the run read (localization, source and project files), sorted by path.
+    /// Every file the run read (localization, source and project files), in the order its walk
+    /// found them.
     public var inputs: [Input]
     /// Every folder the run listed: the next run lists again only those whose stamp changed.
     public var folders: [FolderListing] = []

@@ -52,7 +52,7 @@ extension Auditor {
             }
         }
         return AuditSnapshot(
-            invocation: invocation, startedAt: startedAt, inputs: AuditSnapshot.sortedByPath(inputs), folders: folders, files: files, tables: tables,
+            invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, files: files, tables: tables,
             buckets: buckets, otherFindings: otherFindings, fileCount: run.result.fileCount, languages: run.result.languages)
     }
 

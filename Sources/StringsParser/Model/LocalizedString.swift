@@ -14,11 +14,24 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The format of a file, from its extension.
     public init?(fileExtension: some StringProtocol) {
-        switch fileExtension.lowercased() {
-        case "strings": self = .strings
-        case "stringsdict": self = .stringsdict
-        case "xcstrings": self = .xcstrings
-        default: return nil
+        // Compared by bytes, in either case, without a lower-cased copy: the walk asks of every
+        // file it lists. (No other letter lower-cases to one of these names' ASCII letters.)
+        let bytes = fileExtension.utf8
+        if Self.equalsIgnoringASCIICase(bytes, "strings") {
+            self = .strings
+        } else if Self.equalsIgnoringASCIICase(bytes, "stringsdict") {
+            self = .stringsdict
+        } else if Self.equalsIgnoringASCIICase(bytes, "xcstrings") {
+            self = .xcstrings
+        } else {
+            return nil
+        }
+    }
+
+    private static func equalsIgnoringASCIICase(_ bytes: some Collection<UInt8>, _ lowercase: StaticString) -> Bool {
+        guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
+        return lowercase.withUTF8Buffer { name in
+            zip(bytes, name).allSatisfy { byte, letter in (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter }
         }
     }
 }
