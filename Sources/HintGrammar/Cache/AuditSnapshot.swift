@@ -200,8 +200,11 @@ extension AuditSnapshot {
             var reader = try SnapshotReader(bytes)
             let invocation = try reader.fingerprint()
             let startedAt = try reader.integer64()
+            // Each count is checked against the bytes left before room is made for it.
             var inputs: [Input] = []
-            for _ in 0..<(try reader.count()) {
+            let inputCount = try reader.count()
+            inputs.reserveCapacity(inputCount)
+            for _ in 0..<inputCount {
                 inputs.append(Input(path: try reader.string(), stamp: try reader.stamp()))
             }
             var folders: [FolderListing] = []
@@ -224,8 +227,9 @@ extension AuditSnapshot {
                 let sourceTableExists = try reader.bool()
                 let keyCount = try reader.integer()
                 let alone = try reader.bool()
-                var assignments: [String: RoleAssignment] = [:]
-                for _ in 0..<(try reader.count()) {
+                let assignmentCount = try reader.count()
+                var assignments: [String: RoleAssignment] = Dictionary(minimumCapacity: assignmentCount)
+                for _ in 0..<assignmentCount {
                     let key = try reader.string()
                     var evidence: [RoleEvidence] = []
                     for _ in 0..<(try reader.count()) {
@@ -235,8 +239,9 @@ extension AuditSnapshot {
                     }
                     assignments[key] = RoleAssignment(evidence: evidence)
                 }
-                var sourceTexts: [String: String] = [:]
-                for _ in 0..<(try reader.count()) { sourceTexts[try reader.string()] = try reader.string() }
+                let sourceTextCount = try reader.count()
+                var sourceTexts: [String: String] = Dictionary(minimumCapacity: sourceTextCount)
+                for _ in 0..<sourceTextCount { sourceTexts[try reader.string()] = try reader.string() }
                 tables.append(Table(
                     id: id, source: source, targets: targets, sourceTableExists: sourceTableExists, keyCount: keyCount,
                     auditsLanguagesAlone: alone, assignments: assignments, sourceTexts: sourceTexts))
@@ -264,8 +269,9 @@ extension AuditSnapshot {
                     // Sorted, as the scan gave them: the test of a path is a binary search.
                     guard zip(relevantFiles, relevantFiles.dropFirst()).allSatisfy({ $0 < $1 }) else { throw SnapshotReader.Invalid() }
                     let words = try reader.stringList()
-                    var paths: [UInt64: String] = [:]
-                    for _ in 0..<(try reader.count()) { paths[try reader.unsigned()] = try reader.string() }
+                    let pathCount = try reader.count()
+                    var paths: [UInt64: String] = Dictionary(minimumCapacity: pathCount)
+                    for _ in 0..<pathCount { paths[try reader.unsigned()] = try reader.string() }
                     relevance = SourceRelevance(relevantFiles: relevantFiles, fullReadingWords: words, accessorPaths: paths, wrapperCalls: try reader.stringList())
                 }
                 code = CodeScan(fingerprint: fingerprint, keysByTableName: keys, relevance: relevance)

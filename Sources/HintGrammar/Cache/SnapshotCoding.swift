@@ -165,8 +165,10 @@ struct SnapshotReader {
 
     /// What ``SnapshotWriter/stringList(_:)`` wrote.
     mutating func stringList() throws(Invalid) -> [String] {
+        let count = try count()
         var texts: [String] = []
-        for _ in 0..<(try count()) { texts.append(try string()) }
+        texts.reserveCapacity(count)
+        for _ in 0..<count { texts.append(try string()) }
         return texts
     }
 

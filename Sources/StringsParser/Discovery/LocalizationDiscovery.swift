@@ -75,8 +75,14 @@ public enum LocalizationDiscovery {
     /// The localization files among files already walked (a walk that also looked for other
     /// files), once each, sorted by path.
     public static func localizationFiles(among walked: [WalkedFile], currentDirectory: String) -> [DiscoveredFile] {
-        // On every core: a large tree has tens of thousands of files to look at.
-        let files = ConcurrentMap.map(walked) { found in
+        // The names first, by their bytes (most files walked are source files); then on every
+        // core: a large tree has thousands of localization files.
+        let candidates = walked.filter { found in
+            let name = found.fileSystemPath
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            return LocalizationFormat(extensionBytes: name[(dot + 1)...]) != nil
+        }
+        let files = ConcurrentMap.map(candidates) { found in
             classify(
                 found.path, absolutePath: found.absolutePath, fileSystemPath: found.fileSystemPath, requireLproj: !found.isExplicit,
                 currentDirectory: currentDirectory)
@@ -289,11 +295,20 @@ public enum FileWalker {
         var files: [WalkedFile] = []
         files.reserveCapacity(listing.files.count)
         for name in listing.files {
-            let raw = folder.raw + [UInt8(ascii: "/")] + Array(name.utf8)
+            // Each path made in one allocation: a large app has thousands of files.
+            var raw: [UInt8] = []
+            raw.reserveCapacity(folder.raw.count + 1 + name.utf8.count)
+            raw += folder.raw
+            raw.append(UInt8(ascii: "/"))
+            raw += name.utf8
+            var shown = ""
+            shown.reserveCapacity(folder.shown.utf8.count + 1 + name.utf8.count)
+            shown += folder.shown
+            shown += "/"
+            shown += name
             let stamp = name.withCString { FileStamp.of(name: $0, inFolder: descriptor) }
             files.append(WalkedFile(
-                path: folder.shown + "/" + name, absolutePath: String(decoding: raw, as: UTF8.self), fileSystemPath: raw,
-                isExplicit: false, stamp: stamp))
+                path: shown, absolutePath: String(decoding: raw, as: UTF8.self), fileSystemPath: raw, isExplicit: false, stamp: stamp))
         }
         let folders = listing.folders.map { Folder(shown: folder.shown + "/" + $0, raw: folder.raw + [UInt8(ascii: "/")] + Array($0.utf8)) }
         return (files, folders, listing)

@@ -14,9 +14,13 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The format of a file, from its extension.
     public init?(fileExtension: some StringProtocol) {
+        self.init(extensionBytes: fileExtension.utf8)
+    }
+
+    /// The format of a file name extension's UTF-8 bytes.
+    init?(extensionBytes bytes: some Collection<UInt8>) {
         // Compared by bytes, in either case, without a lower-cased copy: the walk asks of every
         // file it lists. (No other letter lower-cases to one of these names' ASCII letters.)
-        let bytes = fileExtension.utf8
         if Self.equalsIgnoringASCIICase(bytes, "strings") {
             self = .strings
         } else if Self.equalsIgnoringASCIICase(bytes, "stringsdict") {
