@@ -338,10 +338,12 @@ enum TextScanning {
         }
         guard !foldings.isEmpty else { return written.lowercased() }
         // Before lower-casing too: Turkish "İ" is "i", not "i" and a combining dot.
+        // Encoded into bytes, a string made once (appending to a scalar view costs far more).
         func applyingFoldings(_ text: String) -> String {
-            var folded = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars { folded.append(foldings[scalar] ?? scalar) }
-            return String(folded)
+            var folded: [UInt8] = []
+            folded.reserveCapacity(text.utf8.count + 4)
+            for scalar in text.unicodeScalars { UTF8.encode(foldings[scalar] ?? scalar) { folded.append($0) } }
+            return String(decoding: folded, as: UTF8.self)
         }
         return applyingFoldings(applyingFoldings(written).lowercased())
     }
