@@ -50,32 +50,12 @@ enum AtomicFile {
     private static func create(_ path: String, holding bytes: [UInt8], durable: Bool) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
-        var failure = bytes.withUnsafeBytes { buffer -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
-        if failure == 0, durable, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        guard failure == 0 else {
+        var failure = bytes.withUnsafeBufferPointer { Console.write($0, to: descriptor) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
             unlink(path)
-            throw .cannotWrite(String(cString: strerror(failure)))
+            throw .cannotWrite(failure)
         }
-    }
-
-    /// The system's `write` (this type's own `write` hides its name).
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }

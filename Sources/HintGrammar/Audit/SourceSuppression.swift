@@ -26,18 +26,13 @@ public enum SourceSuppression {
     enum Kind {
         case code, interfaceBuilder
 
-        /// By the bytes of the path's extension, in either case (asked of every finding: most
-        /// are in localization files, and no other letter lower-cases to these names' letters).
+        /// By the bytes of the path's extension, in either letter case (asked of every finding:
+        /// most are in localization files).
         init?(path: String) {
             let utf8 = path.utf8
             guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
             let fileExtension = utf8[utf8.index(after: dot)...]
-            func isNamed(_ name: StaticString) -> Bool {
-                fileExtension.count == name.utf8CodeUnitCount
-                    && name.withUTF8Buffer { name in
-                        zip(fileExtension, name).allSatisfy { byte, letter in (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter }
-                    }
-            }
+            func isNamed(_ name: StaticString) -> Bool { ASCIICase.equals(fileExtension, lowercase: name) }
             if isNamed("swift") || isNamed("m") || isNamed("mm") || isNamed("h") || isNamed("c") || isNamed("cpp") {
                 self = .code
             } else if isNamed("storyboard") || isNamed("xib") {

@@ -19,23 +19,14 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The format of a file name extension's UTF-8 bytes.
     init?(extensionBytes bytes: some Collection<UInt8>) {
-        // Compared by bytes, in either case, without a lower-cased copy: the walk asks of every
-        // file it lists. (No other letter lower-cases to one of these names' ASCII letters.)
-        if Self.equalsIgnoringASCIICase(bytes, "strings") {
+        if ASCIICase.equals(bytes, lowercase: "strings") {
             self = .strings
-        } else if Self.equalsIgnoringASCIICase(bytes, "stringsdict") {
+        } else if ASCIICase.equals(bytes, lowercase: "stringsdict") {
             self = .stringsdict
-        } else if Self.equalsIgnoringASCIICase(bytes, "xcstrings") {
+        } else if ASCIICase.equals(bytes, lowercase: "xcstrings") {
             self = .xcstrings
         } else {
             return nil
-        }
-    }
-
-    private static func equalsIgnoringASCIICase(_ bytes: some Collection<UInt8>, _ lowercase: StaticString) -> Bool {
-        guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
-        return lowercase.withUTF8Buffer { name in
-            zip(bytes, name).allSatisfy { byte, letter in (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter }
         }
     }
 }
