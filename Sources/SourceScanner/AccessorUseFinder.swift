@@ -94,7 +94,7 @@ struct AccessorUseFinder: Sendable {
     }
 
     /// The scan stops only at quotes and at the first two bytes of roots; the file's lines are
-    /// found when something is first found in it.
+    /// counted only up to what is found in it.
     private func occurrences(in bytes: [UInt8], file: String, literals: Bool, callsWrapper: inout Bool) -> [CodeOccurrence] {
         var found: [(value: CodeValue, offset: Int, hash: UInt64)] = []
         var kept: [CodeOccurrence] = []
@@ -105,8 +105,8 @@ struct AccessorUseFinder: Sendable {
             let count = buffer.count
             let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var index = first
-            // Made at the first thing found: most files hold nothing.
-            var positions: PositionResolver?
+            // Counted up to each thing found, in order: most files hold nothing.
+            var positions = ForwardPositions(buffer: buffer, firstLineStart: first)
             while true {
                 index = stops.firstHit(in: buffer, from: index)
                 guard index < count else { break }
@@ -131,8 +131,7 @@ struct AccessorUseFinder: Sendable {
                 guard !found.isEmpty else { continue }
                 // What was found, once per file, with its position.
                 for hit in found where seen.insert(hit.hash) {
-                    if positions == nil { positions = LineTable(bytes: bytes, firstLineStart: first).resolver() }
-                    let position = positions!.position(ofOffset: hit.offset)
+                    let position = positions.position(ofOffset: hit.offset)
                     kept.append(CodeOccurrence(value: hit.value, location: SourceLocation(file: file, position: position)))
                 }
                 found.removeAll(keepingCapacity: true)

@@ -29,9 +29,11 @@ public enum FileBytes {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = max(Int(status.st_size), 0)
         var failed = false
-        // One byte more than the size: when it is read, the file has grown since.
+        // One byte more than the size: when it is read, the file has grown since. A regular
+        // file's read gives all it holds up to the count asked, so a read that stops at the
+        // size is the file's end: no second call to be told so.
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failed: &failed)
+            count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endingAt: size, failed: &failed)
         }
         guard !failed else { return nil }
         guard bytes.count > size else { return bytes }
@@ -49,15 +51,17 @@ public enum FileBytes {
 }
 
 #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-/// Reads until `buffer` is full or the file ends; the number of bytes read. Sets `failed` on an
-/// error other than an interruption.
-private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failed: inout Bool) -> Int {
+/// Reads until `buffer` is full or the file ends, or (given `endingAt`) a read stops at that many
+/// bytes, short of the buffer's end; the number of bytes read. Sets `failed` on an error other
+/// than an interruption.
+private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endingAt expected: Int? = nil, failed: inout Bool) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
     var total = 0
     while total < buffer.count {
         let result = read(descriptor, base + total, buffer.count - total)
         if result > 0 {
             total += result
+            if total == expected { break }
         } else if result == 0 {
             break
         } else if errno != EINTR {

@@ -160,9 +160,8 @@ public final class LocalizedString: Hashable, Sendable {
         interfaceBuilder: InterfaceBuilderComment? = nil, isImplicitSource: Bool = false
     ) {
         self.init(
-            origin: origin, key: key, variant: variant, value: value, position: position,
-            keyLocation: keyPosition.map { SourceLocation(file: origin.file, position: $0) }, state: state, comment: comment,
-            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
+            origin: origin, key: key, variant: variant, value: value, position: position, keyPosition: keyPosition, keyElsewhere: nil,
+            state: state, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
     }
 
     public convenience init(
@@ -171,30 +170,35 @@ public final class LocalizedString: Hashable, Sendable {
         comment: String? = nil, format: LocalizationFormat, interfaceBuilder: InterfaceBuilderComment? = nil,
         isImplicitSource: Bool = false
     ) {
+        let keyInFile = keyLocation.map { $0.file == location.file } ?? false
         self.init(
             origin: StringOrigin(table: table, language: language, file: location.file, format: format), key: key, variant: variant,
-            value: value, position: location.position, keyLocation: keyLocation, state: state, comment: comment,
-            interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
+            value: value, position: location.position, keyPosition: keyInFile ? keyLocation?.position : nil,
+            keyElsewhere: keyInFile ? nil : keyLocation, state: state, comment: comment, interfaceBuilder: interfaceBuilder,
+            isImplicitSource: isImplicitSource)
     }
 
     /// Packs the value's position, and the key's where it is before the value in the same file
     /// (a key written in another file is only ever made up, never read); what does not pack goes
     /// in the box.
+    /// - Parameters:
+    ///   - keyPosition: where the key is in the value's file (what a parser reads: no location,
+    ///     file name and all, to copy and compare per string).
+    ///   - keyElsewhere: where the key is, in another file.
     private init(
-        origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyLocation: SourceLocation?,
-        state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
+        origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyPosition: SourcePosition?,
+        keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
     ) {
         self.origin = origin
         self.key = key
         self.value = value
         self.isImplicitSource = isImplicitSource
-        var value = value
-        self.valueContainsPercent = value.withUTF8 { $0.contains(UInt8(ascii: "%")) }
+        self.valueContainsPercent = ByteSearch.contains(UInt8(ascii: "%"), in: value)
         let packedValue = PackedPosition(position)
-        let packedKey = packedValue == nil ? nil : keyLocation.flatMap { $0.file == origin.file ? PackedKeyPlacement($0.position, before: position) : nil }
+        let packedKey = packedValue == nil ? nil : keyPosition.flatMap { PackedKeyPlacement($0, before: position) }
         self.valuePosition = packedValue ?? .absent
         self.keyPlacement = packedKey ?? .absent
-        let unpackedKey = packedKey == nil ? keyLocation : nil
+        let unpackedKey = packedKey != nil ? nil : keyPosition.map { SourceLocation(file: origin.file, position: $0) } ?? keyElsewhere
         let rare = interfaceBuilder != nil || packedValue == nil || unpackedKey != nil
             ? Rare(interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey) : nil
         details = Details.make(comment: comment, variant: variant, state: state, rare: rare)
