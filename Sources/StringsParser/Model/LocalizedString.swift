@@ -198,9 +198,12 @@ public final class LocalizedString: Hashable, Sendable {
         let packedKey = packedValue == nil ? nil : keyPosition.flatMap { PackedKeyPlacement($0, before: position) }
         self.valuePosition = packedValue ?? .absent
         self.keyPlacement = packedKey ?? .absent
-        let unpackedKey = packedKey != nil ? nil : keyPosition.map { SourceLocation(file: origin.file, position: $0) } ?? keyElsewhere
-        let rare = interfaceBuilder != nil || packedValue == nil || unpackedKey != nil
-            ? Rare(interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey) : nil
+        // Only what does not pack is made into a location: most strings have none to make.
+        var rare: Rare?
+        if interfaceBuilder != nil || packedValue == nil || (packedKey == nil && (keyPosition != nil || keyElsewhere != nil)) {
+            let unpackedKey = packedKey != nil ? nil : keyPosition.map { SourceLocation(file: origin.file, position: $0) } ?? keyElsewhere
+            rare = Rare(interfaceBuilder: interfaceBuilder, location: packedValue == nil ? position : nil, keyLocation: unpackedKey)
+        }
         details = Details.make(comment: comment, variant: variant, state: state, rare: rare)
     }
 

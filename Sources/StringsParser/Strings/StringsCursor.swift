@@ -49,7 +49,6 @@ struct ScannedString {
     var start: Int
     /// The offset just past the token (past the closing quote).
     var end: Int
-    var isQuoted: Bool
 }
 
 /// A cursor over the UTF-8 bytes of a `.strings` file (or of a comment inside one), reading its
@@ -153,7 +152,7 @@ struct StringsCursor {
     mutating func scanUnquotedString() -> ScannedString {
         let start = index
         while index < end, Self.isUnquotedCharacter(buffer[index]) { index += 1 }
-        return ScannedString(text: makeString(start, index), start: start, end: index, isQuoted: false)
+        return ScannedString(text: makeString(start, index), start: start, end: index)
     }
 
     /// The problems an escape sequence can have, reported through the callback with their offset.
@@ -181,7 +180,7 @@ struct StringsCursor {
         if buffer[index] == quote {
             let text = interned ? makeInternedString(contentStart, index) : makeString(contentStart, index)
             index += 1
-            return ScannedString(text: text, start: start, end: index, isQuoted: true)
+            return ScannedString(text: text, start: start, end: index)
         }
         // Slow path: copy into the scratch buffer, decoding escapes.
         scratch.removeAll(keepingCapacity: true)
@@ -195,7 +194,7 @@ struct StringsCursor {
                 let text = interned && interner != nil
                     ? scratch.withUnsafeBufferPointer { interner!.string($0) } : String(decoding: scratch, as: UTF8.self)
                 index += 1
-                return ScannedString(text: text, start: start, end: index, isQuoted: true)
+                return ScannedString(text: text, start: start, end: index)
             }
             appendSource(mark, index)
             let escapeStart = index

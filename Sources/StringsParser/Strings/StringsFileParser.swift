@@ -251,7 +251,8 @@ struct StringsTableParser<Entry: StringsTableEntry> {
             addEntry(key: key, value: value, comments: leadingComments, isShorthand: false)
             return true
         }
-        let spansLines = value.isQuoted && cursor.containsLineBreak(value.start, value.end)
+        let isQuoted = cursor.buffer[value.start] == UInt8(ascii: "\"") || cursor.buffer[value.start] == UInt8(ascii: "'")
+        let spansLines = isQuoted && cursor.containsLineBreak(value.start, value.end)
         report(
             .missingSemicolonAfterValue(key: key.text, valueStart: position(value.start), stringSpansLines: spansLines),
             at: value.end)
