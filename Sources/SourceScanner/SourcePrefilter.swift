@@ -1,19 +1,27 @@
 /// A quick test, before any lexing, of whether a file holds one of a few words (`ccessibility`,
 /// `LocalizedString`, a wrapper's call `tr("`…).
 ///
-/// One pass over the bytes: each word is found by its rarest pair of adjacent bytes (a pair with
-/// a capital, a digit or punctuation rather than two common letters), looked up in a
-/// ``BytePairTable``, and only a hit compares the words of that pair.
+/// A window as long as the shortest word slides over the bytes (the multi-word search of Wu and
+/// Manber, on pairs of bytes): each word is looked for by one part of it of the window's length,
+/// the part whose pairs are rarest in code (a capital, a digit or punctuation rather than two
+/// common letters). The pair that ends the window says how far the window can move without
+/// passing a part: for most pairs of a file, the window's length less one. Only where a part may
+/// end are its words compared.
 struct SourcePrefilter: Sendable {
     /// The words every relevant file of a single-file scan contains: `accessibilityLabel`,
     /// `setAccessibilityHint:`, `NSLocalizedString`, `String(localized:`, `localizedString(forKey:`,
     /// `.help(`, `Text(`, and `import SwiftUI` (for `Button("key")` and the other SwiftUI keys).
     static let words = ["ccessibility", "ocalized", "help(", "Text(", "SwiftUI"]
 
-    /// The words by their pair (the mark of the pair in `pairs`, less one), each with where in
-    /// it its pair is.
-    private let needles: [[(bytes: [UInt8], pairOffset: Int)]]
-    private let pairs: BytePairTable
+    /// The length of the window: the shortest word's, at most ``maximumWindow``.
+    private let window: Int
+    static let maximumWindow = 8
+    /// By the pair that ends the window (`first | second << 8`): how far the window may move.
+    private let shifts: [UInt8]
+    /// By the pair that ends a word's part: the group of words to compare (the mark, less one,
+    /// of ``groups``), each with where its part starts in it.
+    private let groups: [[(bytes: [UInt8], partStart: Int)]]
+    private let marks: BytePairTable
     /// A word shorter than two bytes: every file holds it.
     private let acceptsEverything: Bool
 
@@ -23,33 +31,48 @@ struct SourcePrefilter: Sendable {
 
     /// A test for any of `words`.
     init(words: [String]) {
-        var needles: [[(bytes: [UInt8], pairOffset: Int)]] = []
-        var groups: [UInt16: Int] = [:]
-        var pairs = BytePairTable()
-        var acceptsEverything = false
-        for word in words {
-            let bytes = Array(word.utf8)
-            guard bytes.count >= 2 else {
-                acceptsEverything = true
-                continue
+        let words = words.map { Array($0.utf8) }
+        acceptsEverything = words.contains { $0.count < 2 }
+        let window = min(words.filter { $0.count >= 2 }.map(\.count).min() ?? 2, Self.maximumWindow)
+        var shifts = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
+        var groups: [[(bytes: [UInt8], partStart: Int)]] = []
+        var groupOfPair: [UInt16: Int] = [:]
+        var marks = BytePairTable()
+        for bytes in words where bytes.count >= 2 {
+            // The part of the window's length whose pairs are rarest, its last pair first.
+            let partStart = (0...(bytes.count - window)).min { a, b in
+                Self.partCommonness(bytes, a, window) < Self.partCommonness(bytes, b, window)
+            } ?? 0
+            for end in (partStart + 1)..<(partStart + window) {
+                let pair = Int(bytes[end - 1]) | Int(bytes[end]) << 8
+                shifts[pair] = min(shifts[pair], UInt8(partStart + window - 1 - end))
             }
-            let offset = (0..<(bytes.count - 1)).min { Self.commonness(bytes[$0], bytes[$0 + 1]) < Self.commonness(bytes[$1], bytes[$1 + 1]) } ?? 0
-            let pair = UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-            if let group = groups[pair] {
-                needles[group].append((bytes, offset))
-            } else if needles.count < 255 {
-                groups[pair] = needles.count
-                needles.append([(bytes, offset)])
-                pairs.insert(bytes[offset], bytes[offset + 1], mark: UInt8(needles.count))
+            let last = partStart + window - 1
+            let pair = UInt16(bytes[last - 1]) | UInt16(bytes[last]) << 8
+            if let group = groupOfPair[pair] {
+                groups[group].append((bytes, partStart))
+            } else if groups.count < 255 {
+                groupOfPair[pair] = groups.count
+                groups.append([(bytes, partStart)])
+                marks.insert(bytes[last - 1], bytes[last], mark: UInt8(groups.count))
             } else {
                 // More pairs than marks: the words of the last mark share it.
-                needles[254].append((bytes, offset))
-                pairs.insert(bytes[offset], bytes[offset + 1], mark: 255)
+                groups[254].append((bytes, partStart))
+                marks.insert(bytes[last - 1], bytes[last], mark: 255)
             }
         }
-        self.needles = needles
-        self.pairs = pairs
-        self.acceptsEverything = acceptsEverything
+        self.window = window
+        self.shifts = shifts
+        self.groups = groups
+        self.marks = marks
+    }
+
+    /// How common the pairs of `bytes[start..<start + length]` are in code, the last pair's
+    /// first (it is the one looked up at every stop): lower is rarer.
+    private static func partCommonness(_ bytes: [UInt8], _ start: Int, _ length: Int) -> (last: Int, all: Int) {
+        let last = start + length - 1
+        let all = ((start + 1)...last).reduce(0) { $0 + commonness(bytes[$1 - 1], bytes[$1]) }
+        return (commonness(bytes[last - 1], bytes[last]), all)
     }
 
     /// How common a pair of bytes is in code, roughly: two lower-case letters are everywhere,
@@ -68,24 +91,33 @@ struct SourcePrefilter: Sendable {
     /// Whether `bytes` contain one of the words.
     func mayContainReferences(_ bytes: [UInt8]) -> Bool {
         if acceptsEverything { return true }
-        guard !needles.isEmpty else { return false }
+        guard !groups.isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            var index = pairs.firstHit(in: buffer, from: 0)
-            while index < buffer.count {
-                let next = index + 1 < buffer.count ? buffer[index + 1] : 0
-                if matchesNeedle(of: pairs.mark(buffer[index], next), in: buffer, pairAt: index) { return true }
-                index = pairs.firstHit(in: buffer, from: index + 1)
+            shifts.withUnsafeBufferPointer { shifts in
+                let count = buffer.count
+                // The index of the window's last byte.
+                var index = window - 1
+                while index < count {
+                    let shift = shifts[Int(buffer[index - 1]) | Int(buffer[index]) << 8]
+                    if shift != 0 {
+                        index += Int(shift)
+                        continue
+                    }
+                    if matchesWord(of: marks.mark(buffer[index - 1], buffer[index]), in: buffer, partEndingAt: index) { return true }
+                    index += 1
+                }
+                return false
             }
-            return false
         }
     }
 
-    /// Whether a word whose pair (marked `mark`) is the one at `index` is there.
-    private func matchesNeedle(of mark: UInt8, in buffer: UnsafeBufferPointer<UInt8>, pairAt index: Int) -> Bool {
-        for needle in needles[Int(mark) - 1] {
-            let start = index - needle.pairOffset
-            guard start >= 0, start + needle.bytes.count <= buffer.count else { continue }
-            if buffer[start..<(start + needle.bytes.count)].elementsEqual(needle.bytes) { return true }
+    /// Whether a word of the group `mark` whose part ends at `index` is there.
+    private func matchesWord(of mark: UInt8, in buffer: UnsafeBufferPointer<UInt8>, partEndingAt index: Int) -> Bool {
+        guard mark != 0 else { return false }
+        for word in groups[Int(mark) - 1] {
+            let start = index - (window - 1) - word.partStart
+            guard start >= 0, start + word.bytes.count <= buffer.count else { continue }
+            if buffer[start..<(start + word.bytes.count)].elementsEqual(word.bytes) { return true }
         }
         return false
     }

@@ -108,6 +108,31 @@ struct ScanMechanismTests {
         }
     }
 
+    @Test("the prefilter says what a plain search says, on texts made of the words' pieces", arguments: [0 as UInt64, 1, 2, 3, 4, 5])
+    func prefilterAgreesWithPlainSearch(seed: UInt64) {
+        let wordSets: [[String]] = [
+            ["ccessibilityLabel", "help(", "func tr(", "#define"], ["tr(\"", "\".localized", "AppString(@\""], ["ab", "ba", "abc"],
+            CodeScanning.fullReadingWords,
+        ]
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for words in wordSets {
+            let prefilter = SourcePrefilter(words: words)
+            let pieces = words.flatMap { word -> [String] in
+                let characters = Array(word)
+                return [word, String(characters.dropLast()), String(characters.dropFirst()), String(characters.prefix(2)), String(characters.suffix(2))]
+            } + [" ", "\n", "let a = b", "é", "Label", "("]
+            for _ in 0..<200 {
+                let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+                let expected = words.contains { text.utf8.count >= $0.utf8.count && Array(text.utf8).firstRange(of: Array($0.utf8)) != nil }
+                #expect(prefilter.mayContainReferences(Array(text.utf8)) == expected, "\(words) in \(text)")
+            }
+        }
+    }
+
     @Test("the prefilter keeps finding words when there are more rare pairs than marks")
     func prefilterWithManyWords() {
         // Each word's rarest pair is its two capitals: 400 pairs, more than a table's 255 marks.
