@@ -121,6 +121,24 @@ struct SameVerbFormTests {
     }
 }
 
+@Suite("The first word of a label or command, lower-cased")
+struct FirstWordTests {
+    /// The first word as the whole text lower-cased and split would give it.
+    static func splitAfterLowering(_ text: String) -> Substring {
+        Substring(text.lowercased()).split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }).first ?? ""
+    }
+
+    @Test(
+        "found before lowering, as it is after",
+        arguments: [
+            "", " ", "- '", "Play", "Play song", "  Play-list", "'Öffnen' die Datei", "ΣΟΦΊΑ Σ", "İstanbul'a git", "ǅemal ǈ", "l’écran",
+            "Добавить в избранное", "再生する", "e\u{301}coute", "ﬁle ﬂ", "ẞ STRASSE",
+        ])
+    func sameAsLoweringFirst(text: String) {
+        #expect(HintImperativeRule.firstWord(text) == Self.splitAfterLowering(text))
+    }
+}
+
 @Suite("A second command joined to the first")
 struct JoinedCommandTests {
     @Test("an attached conjunction (Arabic «و») before a second command leaves the hint unrewritten; a word that merely begins like a conjunction does not")

@@ -43,9 +43,11 @@ struct CommentCollector {
     }
 }
 
-/// A string token: its text and where its source starts and ends.
+/// A string token: its text and where its source starts and ends. (Whether it was quoted is its
+/// first byte: a flag here would make every optional token a copy through the runtime.)
 struct ScannedString {
     var text: String
+    /// The offset of its first byte: the opening quote of a quoted string.
     var start: Int
     /// The offset just past the token (past the closing quote).
     var end: Int

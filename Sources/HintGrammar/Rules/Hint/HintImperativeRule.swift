@@ -3,7 +3,12 @@ import Foundation
 /// `hint-imperative`: "Play the song." → "Plays the song."; 「曲を再生してください。」 → 「曲を再生します。」
 struct HintImperativeRule: StringRule {
     static func firstWord(_ text: String) -> Substring {
-        Substring(text.lowercased()).split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }).first ?? ""
+        // Found before it is lowered (a letter's lower case is the same whatever follows it):
+        // neither the whole text lowered nor every word split off to take the first.
+        let isSeparator = { (character: Character) in character == " " || character == "-" || character == "'" || character == "’" }
+        guard let start = text.firstIndex(where: { !isSeparator($0) }) else { return "" }
+        let end = text[start...].firstIndex(where: isSeparator) ?? text.endIndex
+        return Substring(text[start..<end].lowercased())
     }
 
     static let description = RuleDescription(
