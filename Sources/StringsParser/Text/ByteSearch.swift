@@ -14,6 +14,16 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `string`'s UTF-8 is `bytes`, byte for byte (not `==`'s canonical equivalence):
+    /// what the tables that find strings by their bytes (``StringInterner``, ``StringNumbering``)
+    /// ask of a string whose hash matched.
+    static func string(_ string: String, hasBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var string = string
+        return string.withUTF8 { own in
+            own.count == bytes.count && (own.isEmpty || memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0)
+        }
+    }
+
     /// Whether `string`'s UTF-8 holds `byte`, read where the string keeps it: no copy of the
     /// string to make it contiguous (a copy costs a generic copy and destroy per call).
     static func contains(_ byte: UInt8, in string: String) -> Bool {

@@ -20,14 +20,11 @@ final class StringInterner {
 
     /// The string of these UTF-8 bytes: the one made before for the same bytes, if any.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
         let hash = ByteSearch.hash(bytes)
         // Reads the strings through `self`: a copy of the array held here would make each
         // append copy it whole.
-        let isBytes = { (entry: Int) -> Bool in
-            var known = self.strings[entry]
-            return known.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, base, bytes.count) == 0 }
-        }
+        let isBytes = { (entry: Int) -> Bool in ByteSearch.string(self.strings[entry], hasBytes: bytes) }
         if let found = index.existing(hash: hash, isKey: isBytes) { return strings[found] }
         let made = String(decoding: bytes, as: UTF8.self)
         // Kept when its bytes are the input's (not when repaired), and while there is room.

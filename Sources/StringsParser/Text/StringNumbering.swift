@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Numbers strings from 0 in the order they are first given, by their UTF-8 bytes: the same
 /// bytes, the same number; strings that are only canonically equivalent (`"é"` composed and
 /// decomposed) keep numbers of their own, so that a table written from it gives each back as it
@@ -22,18 +16,11 @@ public struct StringNumbering: Sendable {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             let hash = ByteSearch.hash(bytes)
-            if let existing = index.existing(hash: hash, isKey: { Self.has(bytes, at: $0, in: strings) }) { return (existing, false) }
+            if let existing = index.existing(hash: hash, isKey: { ByteSearch.string(strings[$0], hasBytes: bytes) }) { return (existing, false) }
             let entry = strings.count
             _ = index.firstDefinition(hash: hash, entry: entry) { _ in false }
             strings.append(text)
             return (entry, true)
-        }
-    }
-
-    private static func has(_ bytes: UnsafeBufferPointer<UInt8>, at entry: Int, in strings: [String]) -> Bool {
-        var known = strings[entry]
-        return known.withUTF8 { known in
-            known.count == bytes.count && (bytes.isEmpty || memcmp(known.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }
     }
 }
