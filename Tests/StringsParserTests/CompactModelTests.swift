@@ -152,6 +152,33 @@ struct CompactModelTests {
         #expect(Self.storage(of: thirdOnce) != Self.storage(of: thirdAgain))
     }
 
+    @Test("an Interface Builder comment read before by the same thread is not read again, and reads the same; other comments read as their own")
+    func interfaceBuilderCommentsRememberedByTheirBytes() throws {
+        func read(_ text: String, interner: StringInterner?) -> InterfaceBuilderComment? {
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { InterfaceBuilderCommentReader.read($0, from: 0, to: $0.count, interner: interner) }
+        }
+        let texts = [
+            #" Class = "UIButton"; accessibilityLabel = "Play"; ObjectID = "a1B-2c-D3e"; "#,
+            #" Class = "UIButton"; accessibilityLabel = "Plan"; ObjectID = "a1B-2c-D3e"; "#,
+            #" Class = "UILabel"; text = "Café"; ObjectID = "x9Z-8y-W7v"; "#,
+            #" Class = "UILabel"; text = "Cafe\#u{301}"; ObjectID = "x9Z-8y-W7v"; "#,
+            #" Class = "UILabel"; text = "broken "#,
+            " Classic comment, not Interface Builder's ",
+        ]
+        let interner = StringInterner()
+        for text in texts + texts.reversed() + texts {
+            #expect(read(text, interner: interner) == read(text, interner: nil), "\(text)")
+        }
+        #expect(read(texts[0], interner: interner)?.property(named: "accessibilityLabel") == "Play")
+        #expect(read(texts[1], interner: interner)?.property(named: "accessibilityLabel") == "Plan")
+        #expect(Array(read(texts[3], interner: interner)!.property(named: "text")!.utf8) == Array("Cafe\u{301}".utf8))
+        #expect(read(texts[4], interner: interner) == nil && read(texts[5], interner: interner) == nil)
+        // Past the limit, each comment is read each time, and still reads the same.
+        let full = StringInterner(limit: 1)
+        for text in texts + texts { #expect(read(text, interner: full) == read(text, interner: nil)) }
+    }
+
     @Test("files read by the loader share their keys and comments across languages from the start")
     func loaderInternsKeys() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("interned-\(UUID().uuidString)")

@@ -332,7 +332,8 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         if !leadingComments.isEmpty {
             comment = commentText(leadingComments)
             if let last = leadingComments.last {
-                interfaceBuilder = InterfaceBuilderCommentReader.read(cursor.buffer, from: last.contentStart, to: last.contentEnd)
+                interfaceBuilder = InterfaceBuilderCommentReader.read(
+                    cursor.buffer, from: last.contentStart, to: last.contentEnd, interner: cursor.interner)
             }
         }
         entries.append(
@@ -374,7 +375,10 @@ func isASCIISpace(_ byte: UInt8) -> Bool {
 /// Reads `Class = "UIButton"; accessibilityLabel = "Play"; ObjectID = "a1B-2c-D3e";` from the text
 /// of a comment, with the strings-table syntax.
 enum InterfaceBuilderCommentReader {
-    static func read(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> InterfaceBuilderComment? {
+    /// The fields of the comment text `buffer[start..<end]`, if it is Interface Builder's. With
+    /// an `interner`, a text read before (the same comment in another language's table) is not
+    /// read again.
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, interner: StringInterner? = nil) -> InterfaceBuilderComment? {
         var cursor = StringsCursor(buffer: buffer, start: start, end: end)
         var ignored = CommentCollector()
         _ = cursor.skipTrivia(&ignored)
@@ -384,6 +388,13 @@ enum InterfaceBuilderCommentReader {
             buffer[cursor.index + 2] == UInt8(ascii: "a"), buffer[cursor.index + 3] == UInt8(ascii: "s"),
             buffer[cursor.index + 4] == UInt8(ascii: "s")
         else { return nil }
+        guard let interner else { return readFields(&cursor) }
+        return interner.interfaceBuilderComment(UnsafeBufferPointer(rebasing: buffer[cursor.index..<end])) { readFields(&cursor) }
+    }
+
+    /// The fields from the cursor (at `Class`) to its end.
+    private static func readFields(_ cursor: inout StringsCursor) -> InterfaceBuilderComment? {
+        var ignored = CommentCollector()
         var className: String?
         var objectID: String?
         var properties: [InterfaceBuilderComment.Property] = []

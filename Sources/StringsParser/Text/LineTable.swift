@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte offsets in a UTF-8 buffer into line and column numbers.
 ///
 /// Built once per file with a single pass over the bytes; each lookup is a binary search over
@@ -27,6 +29,15 @@ public struct LineTable: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = starts[0]
+            if let base = buffer.baseAddress, index < count, memchr(base + index, 0x0D, count - index) == nil {
+                // Line feeds only (most files): each found by the C library's search, many bytes
+                // at a time.
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return
+            }
             while true {
                 index = ByteSearch.firstIndex(of: 0x0A, 0x0D, in: buffer, from: index, to: count)
                 guard index < count else { break }

@@ -13,6 +13,10 @@ final class StringInterner {
     private var index = KeyIndex()
     private var strings: [String] = []
     private let limit: Int
+    /// The Interface Builder comments read before (every language's table of a storyboard
+    /// repeats each one), found by the hash of their text's bytes: their text, and what it reads as.
+    private var commentIndex = KeyIndex()
+    private var comments: [(text: String, fields: InterfaceBuilderComment?)] = []
 
     init(limit: Int = 1 << 20) {
         self.limit = limit
@@ -33,5 +37,20 @@ final class StringInterner {
             strings.append(made)
         }
         return made
+    }
+
+    /// What the Interface Builder comment of these UTF-8 bytes reads as: `read`'s answer, made
+    /// once for the same bytes (the reading is a function of the bytes alone).
+    func interfaceBuilderComment(_ bytes: UnsafeBufferPointer<UInt8>, read: () -> InterfaceBuilderComment?) -> InterfaceBuilderComment? {
+        let hash = ByteSearch.hash(bytes)
+        let isBytes = { (entry: Int) -> Bool in ByteSearch.string(self.comments[entry].text, hasBytes: bytes) }
+        if let found = commentIndex.existing(hash: hash, isKey: isBytes) { return comments[found].fields }
+        let fields = read()
+        let text = String(decoding: bytes, as: UTF8.self)
+        if comments.count < limit, text.utf8.count == bytes.count {
+            _ = commentIndex.firstDefinition(hash: hash, entry: comments.count) { _ in false }
+            comments.append((text, fields))
+        }
+        return fields
     }
 }
