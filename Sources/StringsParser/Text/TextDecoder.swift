@@ -115,46 +115,70 @@ public enum TextDecoder {
     // MARK: UTF-16
 
     private static func decodeUTF16(_ data: [UInt8], start: Int, bigEndian: Bool, encoding: TextEncoding) -> DecodedText {
-        var output: [UInt8] = []
-        output.reserveCapacity((data.count - start) * 3 / 2)
         var problems: [(problem: TextProblem, offset: Int)] = []
         if encoding == .utf16LittleEndianWithoutBOM || encoding == .utf16BigEndianWithoutBOM {
             problems.append((.utf16WithoutBOM(encoding), 0))
         }
         let end = start + (data.count - start) & ~1
         var reportedSurrogate = false
-        data.withUnsafeBufferPointer { buffer in
-            @inline(__always) func unit(at index: Int) -> UInt16 {
-                bigEndian
-                    ? UInt16(buffer[index]) << 8 | UInt16(buffer[index + 1])
-                    : UInt16(buffer[index + 1]) << 8 | UInt16(buffer[index])
-            }
-            var index = start
-            while index < end {
-                let first = unit(at: index)
-                if first < 0x80 {
-                    output.append(UInt8(first))
-                    index += 2
-                    continue
+        // A code unit makes at most three bytes of UTF-8 (a pair of them, four).
+        let output = [UInt8](unsafeUninitializedCapacity: (end - start) / 2 * 3) { output, initialized in
+            var written = 0
+            data.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, start < end else { return }
+                let raw = UnsafeRawPointer(base)
+                @inline(__always) func unit(at index: Int) -> UInt16 {
+                    bigEndian
+                        ? UInt16(buffer[index]) << 8 | UInt16(buffer[index + 1])
+                        : UInt16(buffer[index + 1]) << 8 | UInt16(buffer[index])
                 }
-                var scalar: UInt32
-                var width = 2
-                if first & 0xFC00 == 0xD800, index + 2 < end, unit(at: index + 2) & 0xFC00 == 0xDC00 {
-                    let second = unit(at: index + 2)
-                    scalar = 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
-                    width = 4
-                } else if first & 0xF800 == 0xD800 {
-                    if !reportedSurrogate {
-                        problems.append((.unpairedSurrogate(codeUnit: first, fileOffset: index, encoding: encoding), output.count))
-                        reportedSurrogate = true
+                // Four units at a time while they are ASCII (most of a localization file): in a
+                // little-endian word, each unit's high byte and its low byte's top bit are clear.
+                let notASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+                let shift: UInt64 = bigEndian ? 8 : 0
+                var index = start
+                while index < end {
+                    if index + 8 <= end {
+                        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        if word & notASCII == 0 {
+                            // Each unit's low byte, at a multiple of 16 bits once shifted.
+                            let units = word >> shift
+                            output[written] = UInt8(truncatingIfNeeded: units)
+                            output[written + 1] = UInt8(truncatingIfNeeded: units >> 16)
+                            output[written + 2] = UInt8(truncatingIfNeeded: units >> 32)
+                            output[written + 3] = UInt8(truncatingIfNeeded: units >> 48)
+                            written += 4
+                            index += 8
+                            continue
+                        }
                     }
-                    scalar = 0xFFFD
-                } else {
-                    scalar = UInt32(first)
+                    let first = unit(at: index)
+                    if first < 0x80 {
+                        output[written] = UInt8(first)
+                        written += 1
+                        index += 2
+                        continue
+                    }
+                    var scalar: UInt32
+                    var width = 2
+                    if first & 0xFC00 == 0xD800, index + 2 < end, unit(at: index + 2) & 0xFC00 == 0xDC00 {
+                        let second = unit(at: index + 2)
+                        scalar = 0x10000 + (UInt32(first & 0x3FF) << 10 | UInt32(second & 0x3FF))
+                        width = 4
+                    } else if first & 0xF800 == 0xD800 {
+                        if !reportedSurrogate {
+                            problems.append((.unpairedSurrogate(codeUnit: first, fileOffset: index, encoding: encoding), written))
+                            reportedSurrogate = true
+                        }
+                        scalar = 0xFFFD
+                    } else {
+                        scalar = UInt32(first)
+                    }
+                    written += writeUTF8(scalar, to: output, at: written)
+                    index += width
                 }
-                appendUTF8(scalar, to: &output)
-                index += width
             }
+            initialized = written
         }
         if end < data.count {
             problems.append((.truncatedCodeUnit(fileOffset: end, encoding: encoding), output.count))
@@ -187,6 +211,32 @@ public enum TextDecoder {
             problems.append((.truncatedCodeUnit(fileOffset: end, encoding: encoding), output.count))
         }
         return DecodedText(bytes: output, contentStart: 0, encoding: encoding, problems: problems)
+    }
+}
+
+/// Writes the UTF-8 of `scalar` (below 0x110000) at `offset`, where there is room for it;
+/// returns the number of bytes written.
+@inline(__always)
+func writeUTF8(_ scalar: UInt32, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    switch scalar {
+    case 0..<0x80:
+        output[offset] = UInt8(scalar)
+        return 1
+    case 0x80..<0x800:
+        output[offset] = UInt8(0xC0 | scalar >> 6)
+        output[offset + 1] = UInt8(0x80 | scalar & 0x3F)
+        return 2
+    case 0x800..<0x10000:
+        output[offset] = UInt8(0xE0 | scalar >> 12)
+        output[offset + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+        output[offset + 2] = UInt8(0x80 | scalar & 0x3F)
+        return 3
+    default:
+        output[offset] = UInt8(0xF0 | scalar >> 18)
+        output[offset + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+        output[offset + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+        output[offset + 3] = UInt8(0x80 | scalar & 0x3F)
+        return 4
     }
 }
 
