@@ -110,6 +110,26 @@ struct LanguageTagTests {
         #expect(LanguageTag.normalize(name) == expected)
     }
 
+    @Test("an ASCII name normalizes by its bytes exactly as by its characters; a name beyond ASCII by its characters", arguments: [0 as UInt64, 1, 2, 3])
+    func asciiNamesByBytes(seed: UInt64) {
+        let pieces = [
+            "en", "EN", "pt", "_", "-", "BR", "br", "Hant", "hANT", "419", "12", "1234", "abcd", "x", ".lproj", "Base", "bAsE", "English",
+            "ENGLISH", "zh", "", "Latn", "a1", "valencia", "__", ".", "Zz", "9", "portuguese",
+        ]
+        var state = seed
+        for _ in 0..<2_000 {
+            var name = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<(Int(state >> 60) % 5 + 1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                name += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(LanguageTag.normalizedASCII(name) == LanguageTag.normalizedScalars(name), "\(name)")
+        }
+        #expect(LanguageTag.normalizedASCII("fr_Fr\u{E9}") == nil)
+        #expect(LanguageTag.normalize("de_\u{C4}t") == LanguageTag.normalizedScalars("de_\u{C4}t"))
+    }
+
     @Test("pseudo-locales: private-use regions XA, XB, XC, qps, private-use tags, message documentation; not the languages they resemble")
     func pseudoLocales() {
         for tag in ["en-XA", "ar-XB", "en-XC", "qps-ploc", "qps-plocm", "x-pseudo", "en-x-psaccent", "qqq"] {

@@ -60,17 +60,35 @@ public struct RoleResolver: Sendable {
     /// say of every key of `project`: found once, for the source scan (which keys' uses in code
     /// matter beyond the accessibility properties code sets) and for the roles.
     public func tableEvidence(in project: LocalizationProject) -> TableEvidence {
-        var byTable: [TableID: [String: KeyEvidence]] = [:]
-        for table in project.tables.values {
-            var keys: [String: KeyEvidence] = [:]
-            for (key, entry) in table.keys {
-                let evidence = keyEvidence(key: key, entry: entry, table: table)
-                if !evidence.isEmpty { keys[key] = evidence }
+        // Judged on every core, in runs of a table's keys (one table may hold most keys).
+        let tables = Array(project.tables.values)
+        let positions = tables.map { Array($0.keys.indices) }
+        var runs: [(table: Int, keys: Range<Int>)] = []
+        for (table, keys) in positions.enumerated() {
+            for start in stride(from: 0, to: keys.count, by: Self.keysPerRun) {
+                runs.append((table, start..<min(start + Self.keysPerRun, keys.count)))
             }
-            byTable[table.id] = keys
+        }
+        let found = ConcurrentMap.map(runs) { run -> [(key: String, evidence: KeyEvidence)] in
+            let table = tables[run.table]
+            var said: [(key: String, evidence: KeyEvidence)] = []
+            for position in positions[run.table][run.keys] {
+                let (key, entry) = table.keys[position]
+                let evidence = keyEvidence(key: key, entry: entry, table: table)
+                if !evidence.isEmpty { said.append((key, evidence)) }
+            }
+            return said
+        }
+        var byTable: [TableID: [String: KeyEvidence]] = [:]
+        for table in tables { byTable[table.id] = [:] }
+        for (run, said) in zip(runs, found) {
+            for (key, evidence) in said { byTable[tables[run.table].id]![key] = evidence }
         }
         return TableEvidence(byTable: byTable)
     }
+
+    /// Keys judged by one worker at a time.
+    static let keysPerRun = 2_048
 
     /// What the configuration, the key and its comments say of one key.
     func keyEvidence(key: String, entry: LocalizationKey, table: LocalizationTable) -> KeyEvidence {

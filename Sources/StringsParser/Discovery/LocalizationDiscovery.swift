@@ -132,7 +132,7 @@ public enum LocalizationDiscovery {
                 path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil,
                 table: TableID(bundle: String(displayFolder), name: tableName))
         }
-        if parent.hasSuffix(".lproj") {
+        if parent.utf8.count >= 6, parent.utf8.suffix(6).elementsEqual(".lproj".utf8), parent.utf8.allSatisfy({ $0 < 0x80 }) || parent.hasSuffix(".lproj") {
             let bundle = displayFolder.utf8.lastIndex(of: slash).map { displayFolder[..<$0] } ?? ""
             return DiscoveredFile(
                 path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: LanguageTag.normalize(String(parent)),

@@ -17,6 +17,54 @@ public enum LanguageTag {
     /// `pt_BR` → `pt-BR`, `zh_hant` → `zh-Hant`, `en.lproj` → `en`, `English` → `en`,
     /// `es_419` → `es-419`; `Base` stays `Base`.
     public static func normalize(_ identifier: String) -> String {
+        normalizedASCII(identifier) ?? normalizedScalars(identifier)
+    }
+
+    /// ``normalize(_:)`` of an identifier all in ASCII (every real folder name), by its bytes:
+    /// nil for any other. (The same rules: an ASCII letter's case changes as `String`'s does.)
+    static func normalizedASCII(_ identifier: String) -> String? {
+        var identifier = identifier
+        return identifier.withUTF8 { all -> String? in
+            guard !all.contains(where: { $0 >= 0x80 }) else { return nil }
+            let suffix: [UInt8] = Array(".lproj".utf8)
+            var end = all.count
+            if end >= suffix.count, all[(end - suffix.count)..<end].elementsEqual(suffix) { end -= suffix.count }
+            let name = UnsafeBufferPointer(rebasing: all[0..<end])
+            if ASCIICase.equals(name, lowercase: "base") { return base }
+            @inline(__always) func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            @inline(__always) func upper(_ byte: UInt8) -> UInt8 { byte >= 0x61 && byte <= 0x7A ? byte & ~0x20 : byte }
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { lower(byte) >= 0x61 && lower(byte) <= 0x7A }
+            if let legacy = legacyNames[String(decoding: name.map(lower), as: UTF8.self)] { return legacy }
+            var result: [UInt8] = []
+            result.reserveCapacity(name.count)
+            var start = 0
+            var isFirst = true
+            for index in 0...name.count where index == name.count || name[index] == UInt8(ascii: "_") || name[index] == UInt8(ascii: "-") {
+                defer { start = index + 1 }
+                let subtag = UnsafeBufferPointer(rebasing: name[start..<index])
+                guard !subtag.isEmpty else { continue }
+                if isFirst {
+                    result += subtag.map(lower)
+                    isFirst = false
+                    continue
+                }
+                result.append(UInt8(ascii: "-"))
+                let isAlphabetic = subtag.allSatisfy(isLetter)
+                if subtag.count == 4 && isAlphabetic {
+                    result.append(upper(subtag[0]))
+                    result += subtag.dropFirst().map(lower)
+                } else if (subtag.count == 2 && isAlphabetic) || (subtag.count == 3 && subtag.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }) {
+                    result += subtag.map(upper)
+                } else {
+                    result += subtag.map(lower)
+                }
+            }
+            return String(decoding: isFirst ? Array(name) : result, as: UTF8.self)
+        }
+    }
+
+    /// ``normalize(_:)`` by characters: for an identifier with text beyond ASCII.
+    static func normalizedScalars(_ identifier: String) -> String {
         var name = Substring(identifier)
         if name.hasSuffix(".lproj") { name = name.dropLast(6) }
         if name == "Base" || name.lowercased() == "base" { return base }
