@@ -220,10 +220,16 @@ public struct PreparedScan: Sendable {
                 paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0)
             guard !finder.isEmpty else { break }
             let snapshot = results
+            // Searched largest first (a file of a megabyte of literals would otherwise be left to
+            // one thread at the end), then taken in the files' order.
             let codeFiles = snapshot.indices.filter { snapshot[$0].language != nil }
-            let found = ConcurrentMap.map(codeFiles) { index -> AccessorUseFinder.FileUses in
-                finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
+            let bySize = codeFiles.indices.sorted { (snapshot[codeFiles[$0]].bytes.count, $1) > (snapshot[codeFiles[$1]].bytes.count, $0) }
+            let searched = ConcurrentMap.map(bySize) { position -> AccessorUseFinder.FileUses in
+                let index = codeFiles[position]
+                return finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
             }
+            var found = [AccessorUseFinder.FileUses](repeating: AccessorUseFinder.FileUses(), count: codeFiles.count)
+            for (position, uses) in zip(bySize, searched) { found[position] = uses }
             // R.swift's accessors, when the code uses them: their keys are the tables' keys.
             if round == 0, found.contains(where: \.usesGeneratedNames) { resolver.useGeneratedNames(GeneratedKeyNames(tables: tableKeys())) }
             var calling: [Int] = []

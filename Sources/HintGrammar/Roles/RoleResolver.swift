@@ -88,7 +88,7 @@ public struct RoleResolver: Sendable {
     }
 
     /// Keys judged by one worker at a time.
-    static let keysPerRun = 2_048
+    static let keysPerRun = 256
 
     /// What the configuration, the key and its comments say of one key.
     func keyEvidence(key: String, entry: LocalizationKey, table: LocalizationTable) -> KeyEvidence {
