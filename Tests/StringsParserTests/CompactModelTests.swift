@@ -179,6 +179,35 @@ struct CompactModelTests {
         for text in texts + texts { #expect(read(text, interner: full) == read(text, interner: nil)) }
     }
 
+    @Test("a reading thread gives the entries of its files one box per comment: the same comment and Interface Builder fields, the same box; others their own")
+    func commentBoxesSharedByTheReadingThread() throws {
+        let storyboard = #"/* Class = "UIButton"; accessibilityLabel = "Play"; ObjectID = "a1B-2c-D3e"; */"#
+        func text(_ value: String) -> String {
+            "/* The play button's label, for VoiceOver */\n\"play\" = \"\(value)\";\n\(storyboard)\n\"a1B-2c-D3e.accessibilityLabel\" = \"\(value)\";\n"
+                + "/* Another comment */\n\"pause\" = \"\(value)\";\n\"bare\" = \"\(value)\"; // trailing\n"
+        }
+        func read(_ language: String, _ value: String, _ interner: StringInterner?) -> [LocalizedString] {
+            let discovered = DiscoveredFile(path: "App/\(language).lproj/Main.strings", format: .strings, language: language, table: Self.table)
+            return LocalizationFileReader.read(Array(text(value).utf8), as: discovered, interner: interner).strings
+        }
+        let interner = StringInterner()
+        let (english, german) = (read("en", "Play", interner), read("de", "Wiedergabe", interner))
+        try #require(english.count == 4 && german.count == 4)
+        for index in 0..<3 { #expect(english[index].hasSameDetails(as: german[index]), "entry \(index)") }
+        #expect(!english[0].hasSameDetails(as: english[2]))
+        #expect(german[1].interfaceBuilder?.property(named: "accessibilityLabel") == "Play" && german[1].comment == english[1].comment)
+        // A trailing comment is the entry's own.
+        #expect(english[3].comment == "trailing" && !english[3].hasSameDetails(as: german[3]))
+        // Without an interner, or past its limit, each entry has a box of its own, saying the same.
+        let alone = read("fr", "Lecture", nil)
+        let full = StringInterner(limit: 0)
+        let (first, second) = (read("it", "Riproduci", full), read("es", "Reproducir", full))
+        for index in 0..<3 {
+            #expect(!alone[index].hasSameDetails(as: english[index]) && alone[index].comment == english[index].comment)
+            #expect(!first[index].hasSameDetails(as: second[index]) && first[index].interfaceBuilder == second[index].interfaceBuilder)
+        }
+    }
+
     @Test("files read by the loader share their keys and comments across languages from the start")
     func loaderInternsKeys() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("interned-\(UUID().uuidString)")

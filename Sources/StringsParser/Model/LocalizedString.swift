@@ -101,7 +101,7 @@ public final class LocalizedString: Hashable, Sendable {
     /// The fields many strings lack: a comment (which the same key's strings in other languages
     /// usually repeat, so that one box serves them all), a variant and a catalog state (every
     /// string of a String Catalog or a `.stringsdict`), and, rarer still, the rest.
-    private final class Details: Sendable {
+    fileprivate final class Details: Sendable {
         let comment: String?
         let variant: String?
         let state: String?
@@ -127,21 +127,34 @@ public final class LocalizedString: Hashable, Sendable {
             case (nil, nil): return true
             case let (rare?, other?):
                 guard rare.location == nil, other.location == nil, rare.keyLocation == nil, other.keyLocation == nil else { return false }
-                switch (rare.interfaceBuilder, other.interfaceBuilder) {
-                case (nil, nil): return true
-                case let (own?, theirs?):
-                    return ByteSearch.sameBytes(own.className, theirs.className) && ByteSearch.sameBytes(own.objectID, theirs.objectID)
-                        && own.properties.count == theirs.properties.count
-                        && zip(own.properties, theirs.properties).allSatisfy { ByteSearch.sameBytes($0.name, $1.name) && ByteSearch.sameBytes($0.value, $1.value) }
-                default: return false
-                }
+                return Self.sameBytes(rare.interfaceBuilder, other.interfaceBuilder)
             default: return false
             }
+        }
+
+        /// Whether the two Interface Builder comments hold the same bytes (both nil counts as the same).
+        static func sameBytes(_ own: InterfaceBuilderComment?, _ theirs: InterfaceBuilderComment?) -> Bool {
+            switch (own, theirs) {
+            case (nil, nil): return true
+            case let (own?, theirs?):
+                return ByteSearch.sameBytes(own.className, theirs.className) && ByteSearch.sameBytes(own.objectID, theirs.objectID)
+                    && own.properties.count == theirs.properties.count
+                    && zip(own.properties, theirs.properties).allSatisfy { ByteSearch.sameBytes($0.name, $1.name) && ByteSearch.sameBytes($0.value, $1.value) }
+            default: return false
+            }
+        }
+
+        /// Whether this box holds just `comment` and `interfaceBuilder`, byte for byte: what a box
+        /// of a strings file's entry holds when its positions pack.
+        func holds(comment: String, interfaceBuilder: InterfaceBuilderComment?) -> Bool {
+            guard variant == nil, state == nil, ByteSearch.sameBytes(self.comment, comment) else { return false }
+            guard let rare else { return interfaceBuilder == nil }
+            return rare.location == nil && rare.keyLocation == nil && Self.sameBytes(rare.interfaceBuilder, interfaceBuilder)
         }
     }
 
     /// An Interface Builder comment, and positions too large to pack.
-    private final class Rare: Sendable {
+    fileprivate final class Rare: Sendable {
         let interfaceBuilder: InterfaceBuilderComment?
         let location: SourcePosition?
         let keyLocation: SourceLocation?
@@ -187,7 +200,8 @@ public final class LocalizedString: Hashable, Sendable {
     ///   - keyElsewhere: where the key is, in another file.
     private init(
         origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyPosition: SourcePosition?,
-        keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
+        keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool,
+        boxes: StringInterner? = nil
     ) {
         self.origin = origin
         self.key = key
@@ -199,6 +213,12 @@ public final class LocalizedString: Hashable, Sendable {
         self.valuePosition = packedValue ?? .absent
         self.keyPlacement = packedKey ?? .absent
         // Only what does not pack is made into a location: most strings have none to make.
+        let packs = packedValue != nil && (packedKey != nil || (keyPosition == nil && keyElsewhere == nil))
+        if let boxes, packs, variant == nil, state == nil, let comment {
+            // A strings file's comment: the box the reading thread made for the same comment.
+            details = boxes.commentBoxes.box(comment: comment, interfaceBuilder: interfaceBuilder)
+            return
+        }
         var rare: Rare?
         if interfaceBuilder != nil || packedValue == nil || (packedKey == nil && (keyPosition != nil || keyElsewhere != nil)) {
             let unpackedKey = packedKey != nil ? nil : keyPosition.map { SourceLocation(file: origin.file, position: $0) } ?? keyElsewhere
@@ -224,6 +244,9 @@ public final class LocalizedString: Hashable, Sendable {
 
     /// Whether the string has a box of rarer fields.
     var hasDetails: Bool { details != nil }
+
+    /// Whether the string's box of rarer fields is `other`'s own (not only an equal one).
+    func hasSameDetails(as other: LocalizedString) -> Bool { details != nil && details === other.details }
 
     /// Makes the box of the fields many strings lack (the comment, a storyboard string's
     /// Interface Builder comment, which every language's file repeats) the same as `other`'s
@@ -351,12 +374,46 @@ struct PackedKeyPlacement: Sendable {
 extension LocalizedString: StringsTableEntry {
     convenience init(
         key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
-        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context origin: StringOrigin
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context origin: StringOrigin, interner: StringInterner?
     ) {
         self.init(
-            origin: origin, key: key, value: value, position: valuePosition, keyPosition: keyPosition, comment: comment,
-            interfaceBuilder: interfaceBuilder)
+            origin: origin, key: key, variant: nil, value: value, position: valuePosition, keyPosition: keyPosition, keyElsewhere: nil,
+            state: nil, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: false, boxes: interner)
     }
 
     var keyStart: SourcePosition { keyLocation?.position ?? location.position }
+}
+
+/// The comment boxes one reading thread made, found by their comment's bytes: the same key's
+/// entry in each language's file repeats its comment (and a storyboard's, its Interface Builder
+/// fields), and gets the box made for the first. The merge would otherwise find the copies the
+/// same and drop them, freeing on its own thread what the reading threads allocated.
+struct CommentBoxes {
+    private var index = KeyIndex()
+    fileprivate var boxes: [LocalizedString.Details] = []
+    private let limit: Int
+
+    /// At most `limit` boxes are remembered; past it, each entry gets a box of its own.
+    init(limit: Int = 1 << 18) {
+        self.limit = limit
+    }
+
+    /// The number of boxes remembered.
+    var count: Int { boxes.count }
+
+    fileprivate mutating func box(comment: String, interfaceBuilder: InterfaceBuilderComment?) -> LocalizedString.Details {
+        var text = comment
+        let hash = text.withUTF8 { ByteSearch.hash($0) }
+        // Read through `self`: a copy of the array held here would make the append copy it whole.
+        if let found = index.existing(hash: hash, isKey: { self.boxes[$0].holds(comment: comment, interfaceBuilder: interfaceBuilder) }) {
+            return self.boxes[found]
+        }
+        let rare = interfaceBuilder.map { LocalizedString.Rare(interfaceBuilder: $0, location: nil, keyLocation: nil) }
+        let made = LocalizedString.Details(comment: comment, variant: nil, state: nil, rare: rare)
+        if self.boxes.count < limit {
+            _ = index.firstDefinition(hash: hash, entry: self.boxes.count) { _ in false }
+            self.boxes.append(made)
+        }
+        return made
+    }
 }

@@ -45,7 +45,7 @@ protocol StringsTableEntry {
     associatedtype Context
     init(
         key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
-        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Context)
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Context, interner: StringInterner?)
     var key: String { get }
     /// Where the key starts.
     var keyStart: SourcePosition { get }
@@ -56,7 +56,7 @@ protocol StringsTableEntry {
 extension StringsFileEntry: StringsTableEntry {
     init(
         key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
-        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Void
+        interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Void, interner: StringInterner?
     ) {
         self.init(
             key: key, value: value, keyPosition: keyPosition, valuePosition: valuePosition, comment: comment,
@@ -339,7 +339,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         entries.append(
             Entry(
                 key: key.text, value: value.text, keyPosition: keyPosition, valuePosition: valuePosition,
-                comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand, context: context))
+                comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand, context: context, interner: cursor.interner))
     }
 
     private func commentText(_ spans: [CommentSpan]) -> String {

@@ -17,9 +17,12 @@ final class StringInterner {
     /// repeats each one), found by the hash of their text's bytes: their text, and what it reads as.
     private var commentIndex = KeyIndex()
     private var comments: [(text: String, fields: InterfaceBuilderComment?)] = []
+    /// The boxes of the comments of the strings made (see ``CommentBoxes``).
+    var commentBoxes: CommentBoxes
 
     init(limit: Int = 1 << 20) {
         self.limit = limit
+        commentBoxes = CommentBoxes(limit: limit)
     }
 
     /// The string of these UTF-8 bytes: the one made before for the same bytes, if any.
