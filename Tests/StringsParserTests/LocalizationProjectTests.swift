@@ -130,6 +130,14 @@ struct LanguageTagTests {
         #expect(LanguageTag.normalize("de_\u{C4}t") == LanguageTag.normalizedScalars("de_\u{C4}t"))
     }
 
+    @Test("a language folder is a name ending with .lproj as characters, tested by bytes when it is ASCII")
+    func languageFolders() {
+        for name in ["fr.lproj", "pt_BR.lproj", ".lproj", "lproj", "fr.lproj.bak", "fr.LPROJ", "français.lproj", "x\u{600}.lproj", "fr.lproj\u{301}", ""] {
+            #expect(LocalizationDiscovery.isLanguageFolder(Substring(name)) == name.hasSuffix(".lproj"), "\(name)")
+        }
+        #expect(!LocalizationDiscovery.isLanguageFolder("x\u{600}.lproj") && LocalizationDiscovery.isLanguageFolder("français.lproj"))
+    }
+
     @Test("pseudo-locales: private-use regions XA, XB, XC, qps, private-use tags, message documentation; not the languages they resemble")
     func pseudoLocales() {
         for tag in ["en-XA", "ar-XB", "en-XC", "qps-ploc", "qps-plocm", "x-pseudo", "en-x-psaccent", "qqq"] {

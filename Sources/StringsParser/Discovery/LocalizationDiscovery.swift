@@ -90,6 +90,15 @@ public enum LocalizationDiscovery {
         return Array(Set(files.compactMap { $0 })).sorted()
     }
 
+    /// Whether a folder's name ends with `.lproj`, as characters: by its bytes when it is ASCII
+    /// (every real one), else by its characters (a name whose `.` joins the character before it
+    /// does not end with `.lproj`).
+    static func isLanguageFolder(_ name: Substring) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count >= 6, bytes.suffix(6).elementsEqual(".lproj".utf8) else { return false }
+        return bytes.allSatisfy { $0 < 0x80 } || name.hasSuffix(".lproj")
+    }
+
     /// Whether a file name extension is one of a localization file (`strings`, `stringsdict`, `xcstrings`).
     public static func isLocalizationExtension(_ fileExtension: Substring) -> Bool {
         LocalizationFormat(fileExtension: fileExtension) != nil
@@ -132,7 +141,7 @@ public enum LocalizationDiscovery {
                 path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: nil,
                 table: TableID(bundle: String(displayFolder), name: tableName))
         }
-        if parent.utf8.count >= 6, parent.utf8.suffix(6).elementsEqual(".lproj".utf8), parent.utf8.allSatisfy({ $0 < 0x80 }) || parent.hasSuffix(".lproj") {
+        if isLanguageFolder(parent) {
             let bundle = displayFolder.utf8.lastIndex(of: slash).map { displayFolder[..<$0] } ?? ""
             return DiscoveredFile(
                 path: display, absolutePath: absolutePath, fileSystemPath: fileSystemPath, format: format, language: LanguageTag.normalize(String(parent)),

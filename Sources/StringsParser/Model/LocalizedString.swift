@@ -394,12 +394,9 @@ struct CommentBoxes {
     private let limit: Int
 
     /// At most `limit` boxes are remembered; past it, each entry gets a box of its own.
-    init(limit: Int = 1 << 18) {
+    init(limit: Int) {
         self.limit = limit
     }
-
-    /// The number of boxes remembered.
-    var count: Int { boxes.count }
 
     fileprivate mutating func box(comment: String, interfaceBuilder: InterfaceBuilderComment?) -> LocalizedString.Details {
         var text = comment

@@ -4,6 +4,9 @@ import Foundation
 /// language's file repeats is made once, not once per file (a copy the merge would otherwise
 /// drop, freeing it from the heap of the thread that made it).
 ///
+/// It also remembers, for the same thread, what the thread's files repeat beyond their text: the
+/// fields of each Interface Builder comment read, and the box of each comment (``CommentBoxes``).
+///
 /// Owned by one reader thread at a time. Strings short enough to be held inside a `String`
 /// (15 bytes of UTF-8) are made each time: they cost no allocation. Bytes that are not valid
 /// UTF-8 (whose string is repaired) are made each time too. Past `limit` strings, new ones are
