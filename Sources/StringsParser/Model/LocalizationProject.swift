@@ -191,10 +191,28 @@ public struct LocalizationProject: Sendable {
                 }
                 tables[file.table] = table
             }
+            // Each table finished on every core, the thread that finishes it also freeing what
+            // only its merge held (the box hands the merge over: no other reference is left).
+            let merges = tables.values.map(MergeBox.init)
+            tables = [:]
+            let finished = ConcurrentMap.map(merges) { $0.take().finishedTable() }
             var built: [TableID: LocalizationTable] = [:]
-            built.reserveCapacity(tables.count)
-            for (id, merge) in tables { built[id] = merge.finishedTable() }
+            built.reserveCapacity(finished.count)
+            for table in finished { built[table.id] = table }
             return LocalizationProject(files: files, tables: built, walkDiagnostics: walkDiagnostics)
+        }
+    }
+
+    /// A table's merge handed to the thread that finishes it, once.
+    private final class MergeBox: @unchecked Sendable {
+        private var merge: TableMerge?
+
+        init(_ merge: TableMerge) { self.merge = merge }
+
+        /// The merge, which the box no longer holds.
+        func take() -> TableMerge {
+            defer { merge = nil }
+            return merge!
         }
     }
 
