@@ -156,11 +156,10 @@ public enum CodeScanning {
         let scanner = SourceScanner(wrappers: wrappers)
         let fullReading = SourcePrefilter(words: fullReadingWords + configured.prefilterWords)
         var results = ConcurrentMap.map(sources) { read($0, prefilter: fullReading) }
-        // The files to read in full, largest first: one large file (a generated accessor file)
-        // would otherwise keep one thread busy after the others have finished.
-        let fullReads = results.indices.filter { results[$0].isReadInFull }.sorted { results[$0].bytes.count > results[$1].bytes.count }
+        // The files to read in full, largest first (a generated accessor file).
+        let fullReads = results.indices.filter { results[$0].isReadInFull }
         let snapshot = results
-        for (index, analysis) in zip(fullReads, ConcurrentMap.map(fullReads) { index in
+        for (index, analysis) in zip(fullReads, ConcurrentMap.map(fullReads, largestFirst: { snapshot[$0].bytes.count }) { index in
             scanner.analyzeAll(snapshot[index].bytes, file: snapshot[index].analysis.file, language: snapshot[index].language ?? .swift)
         }) {
             results[index].analysis = analysis
@@ -220,16 +219,11 @@ public struct PreparedScan: Sendable {
                 paths: paths, keys: round == 0 ? tablesOfKey : [:], wrapperCalls: calls.sorted(), readsGeneratedNames: round == 0)
             guard !finder.isEmpty else { break }
             let snapshot = results
-            // Searched largest first (a file of a megabyte of literals would otherwise be left to
-            // one thread at the end), then taken in the files' order.
+            // Searched largest first (a file of a megabyte of literals).
             let codeFiles = snapshot.indices.filter { snapshot[$0].language != nil }
-            let bySize = codeFiles.indices.sorted { (snapshot[codeFiles[$0]].bytes.count, $1) > (snapshot[codeFiles[$1]].bytes.count, $0) }
-            let searched = ConcurrentMap.map(bySize) { position -> AccessorUseFinder.FileUses in
-                let index = codeFiles[position]
-                return finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
+            let found = ConcurrentMap.map(codeFiles, largestFirst: { snapshot[$0].bytes.count }) { index -> AccessorUseFinder.FileUses in
+                finder.uses(in: snapshot[index].bytes, file: snapshot[index].analysis.file, literals: !snapshot[index].isReadInFull)
             }
-            var found = [AccessorUseFinder.FileUses](repeating: AccessorUseFinder.FileUses(), count: codeFiles.count)
-            for (position, uses) in zip(bySize, searched) { found[position] = uses }
             // R.swift's accessors, when the code uses them: their keys are the tables' keys.
             if round == 0, found.contains(where: \.usesGeneratedNames) { resolver.useGeneratedNames(GeneratedKeyNames(tables: tableKeys())) }
             var calling: [Int] = []

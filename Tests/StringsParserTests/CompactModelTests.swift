@@ -299,6 +299,35 @@ struct OrderedConcurrencyTests {
         #expect(consumed == elements.map { $0 * 2 })
     }
 
+    @Test("largest first: every element transformed once, the results in the elements' order, the largest begun first")
+    func largestFirst() {
+        let sizes = (0..<500).map { ($0 * 7919) % 1_000 } + [5_000, 5_000]
+        let started = StartOrder()
+        let results = ConcurrentMap.map(Array(sizes.indices), largestFirst: { sizes[$0] }) { index -> Int in
+            started.record(index)
+            return index * 3
+        }
+        #expect(results == sizes.indices.map { $0 * 3 })
+        #expect(started.indices.count == sizes.count && Set(started.indices).count == sizes.count)
+        // The first begun is one of the two largest: each thread records an element before it
+        // takes the next, and the first two taken are those.
+        #expect(started.indices.first.map { [500, 501].contains($0) } == true)
+        #expect(ConcurrentMap.map([Int](), largestFirst: { $0 }) { $0 }.isEmpty)
+        #expect(ConcurrentMap.map([4], largestFirst: { $0 }) { $0 + 1 } == [5])
+    }
+
+    /// The order in which transforms began, recorded from any thread.
+    private final class StartOrder: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var indices: [Int] = []
+
+        func record(_ index: Int) {
+            lock.lock()
+            indices.append(index)
+            lock.unlock()
+        }
+    }
+
     @Test("no element and one element")
     func edges() {
         var consumed: [String] = []

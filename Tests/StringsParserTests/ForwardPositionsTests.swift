@@ -14,13 +14,7 @@ struct ForwardPositionsTests {
     ]
 
     static func text(seed: UInt64, pieces count: Int) -> [UInt8] {
-        var state = seed
-        var bytes: [UInt8] = []
-        for _ in 0..<count {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            bytes += pieces[Int(state >> 33) % pieces.count]
-        }
-        return bytes
+        SeededPieces.joined(pieces, count: count, seed: seed)
     }
 
     @Test("every offset in order, and every third, as the line table gives them", arguments: [0 as UInt64, 1, 2, 3, 4, 5, 6, 7])

@@ -24,12 +24,7 @@ struct LineTableTests {
 
     @Test("line starts of text with line feeds only, and with CR LF and lone CR, as a plain walk finds them", arguments: [0 as UInt64, 1, 2, 3, 4, 5])
     func lineStarts(seed: UInt64) {
-        var state = seed
-        var lineFeedsOnly: [UInt8] = []
-        for _ in 0..<300 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            lineFeedsOnly += Self.lineFeedPieces[Int(state >> 33) % Self.lineFeedPieces.count]
-        }
+        let lineFeedsOnly = SeededPieces.joined(Self.lineFeedPieces, count: 300, seed: seed)
         let mixed = ForwardPositionsTests.text(seed: seed, pieces: 300)
         for bytes in [lineFeedsOnly, mixed, lineFeedsOnly + [0x0D], [0x0D] + lineFeedsOnly, [], [0x0A], Array("no break".utf8)] {
             for first in [0, 3] {

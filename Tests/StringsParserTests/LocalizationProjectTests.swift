@@ -116,14 +116,10 @@ struct LanguageTagTests {
             "en", "EN", "pt", "_", "-", "BR", "br", "Hant", "hANT", "419", "12", "1234", "abcd", "x", ".lproj", "Base", "bAsE", "English",
             "ENGLISH", "zh", "", "Latn", "a1", "valencia", "__", ".", "Zz", "9", "portuguese",
         ]
-        var state = seed
+        var generator = SeededPieces(seed: seed)
         for _ in 0..<2_000 {
             var name = ""
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            for _ in 0..<(Int(state >> 60) % 5 + 1) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                name += pieces[Int(state >> 33) % pieces.count]
-            }
+            for _ in 0..<(Int(generator.next() >> 60) % 5 + 1) { name += pieces[generator.index(below: pieces.count)] }
             #expect(LanguageTag.normalizedASCII(name) == LanguageTag.normalizedScalars(name), "\(name)")
         }
         #expect(LanguageTag.normalizedASCII("fr_Fr\u{E9}") == nil)

@@ -11,15 +11,6 @@ struct TextDecoderTests {
         Array("𝄞".utf16), [0xD834], [0xDD1E], [0xD834, 0x41], Array("abcdefg".utf16), [0x0100], [0x4100],
     ]
 
-    static func units(seed: UInt64, count: Int) -> [UInt16] {
-        var state = seed
-        var units: [UInt16] = []
-        for _ in 0..<count {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            units += pieces[Int(state >> 33) % pieces.count]
-        }
-        return units
-    }
 
     static func bytes(_ units: [UInt16], bigEndian: Bool) -> [UInt8] {
         units.flatMap { unit in bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -28,7 +19,7 @@ struct TextDecoderTests {
     @Test("the same bytes as Swift's decoding, both byte orders", arguments: [0 as UInt64, 1, 2, 3, 4, 5, 6, 7])
     func sameAsSwift(seed: UInt64) {
         for count in [0, 1, 2, 3, 5, 40, 400] {
-            let units = Self.units(seed: seed, count: count)
+            let units = SeededPieces.joined(Self.pieces, count: count, seed: seed)
             let expected = Array(String(decoding: units, as: UTF16.self).utf8)
             for bigEndian in [false, true] {
                 let mark: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]

@@ -13,6 +13,20 @@ public enum ConcurrentMap {
         }
         return slots.results()
     }
+
+    /// ``map(_:_:)`` with the largest elements (by `size`) transformed first, so that one large
+    /// element (a generated file of a megabyte) is not left to one thread after the others have
+    /// finished; the results are in the elements' order.
+    public static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], largestFirst size: (Element) -> Int, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let sizes = elements.map(size)
+        let order = elements.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
+        let transformed = map(order.map { elements[$0] }, transform)
+        var results = [Result?](repeating: nil, count: elements.count)
+        for (position, result) in zip(order, transformed) { results[position] = result }
+        return results.map { $0! }
+    }
 }
 
 /// Storage that concurrent iterations write into, each at its own index exactly once; read only

@@ -26,7 +26,7 @@ public enum LanguageTag {
         var identifier = identifier
         return identifier.withUTF8 { all -> String? in
             guard !all.contains(where: { $0 >= 0x80 }) else { return nil }
-            let suffix: [UInt8] = Array(".lproj".utf8)
+            let suffix = ".lproj".utf8
             var end = all.count
             if end >= suffix.count, all[(end - suffix.count)..<end].elementsEqual(suffix) { end -= suffix.count }
             let name = UnsafeBufferPointer(rebasing: all[0..<end])
