@@ -12,6 +12,9 @@ public struct Auditor: Sendable {
     let codeDefaults: [String: [String: DefaultText]]
     /// How each table's source language is decided.
     let sourceChoice: SourceLanguageChoice
+    /// The keys set as hints that code also uses elsewhere, by table name: their findings get no
+    /// fix (see ``CodeIndex/hintKeysAlsoUsedElsewhere``).
+    let hintKeysWithoutFixes: [String: Set<String>]
 
     /// - Parameter tableEvidence: what the tables and `configuration`'s role overrides say of the
     ///   project's keys, when already found (``RoleResolver/tableEvidence(in:)``).
@@ -26,6 +29,9 @@ public struct Auditor: Sendable {
         for text in code.defaultTexts where text.location != nil { defaults[text.table, default: [:]][text.key] = text }
         self.codeDefaults = defaults
         self.sourceChoice = SourceLanguageChoice(configured: configuration.sourceLanguage, code: code)
+        var withoutFixes: [String: Set<String>] = [:]
+        for shared in code.hintKeysAlsoUsedElsewhere { withoutFixes[shared.table, default: []].insert(shared.key) }
+        self.hintKeysWithoutFixes = withoutFixes
     }
 
     /// The accessibility strings of `project` and their roles, by table and key, as the audit
@@ -240,6 +246,7 @@ public struct Auditor: Sendable {
             guard assignment != nil || !rulesOfKey.isEmpty else { continue }
             let sourceValues = self.sourceValues(of: key, in: table, source: source)
             if let assignment {
+                let firstFinding = result.findings.count
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
                 for (language, values) in key.values
                 where (isChecked(language) || language == source || language == LanguageTag.base) && (onlyLanguage ?? language) == language {
@@ -271,6 +278,13 @@ public struct Auditor: Sendable {
                         string: implicit, role: assignment.role, profile: Self.profile(for: source, source: source),
                         label: nil, isConfident: assignment.isConfident)
                     run(stringRules, on: context, into: &result.findings)
+                }
+                // A hint whose text code also shows elsewhere: rewriting it would rewrite that too.
+                if assignment.role != .label, hintKeysWithoutFixes[table.id.name]?.contains(name) == true {
+                    for index in firstFinding..<result.findings.count {
+                        result.findings[index].fix = nil
+                        result.findings[index].applicability = nil
+                    }
                 }
             }
             // Only the rules that may find something in this key: in the default scope most keys

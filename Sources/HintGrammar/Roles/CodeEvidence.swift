@@ -32,4 +32,32 @@ extension CodeIndex {
         }
         return Set(lookups.map { TableKey(table: $0.table, key: $0.key) }).subtracting(accessibility)
     }
+
+    /// The keys code sets as an accessibility hint and also uses somewhere else (a button's
+    /// title, `Text(…)`, a label): a fix that makes the hint a sentence ("Close" → "Closes.")
+    /// would change that text too, so such hints get findings but no fix. A use is elsewhere when
+    /// no accessibility property is set at its place in the code.
+    public var hintKeysAlsoUsedElsewhere: Set<TableKey> {
+        struct Place: Hashable { let file: String, offset: Int }
+        var hintKeys: Set<TableKey> = []
+        var accessibilityPlaces: [TableKey: Set<Place>] = [:]
+        for reference in references {
+            guard case let .lookup(table, keys) = reference.value else { continue }
+            let place = Place(file: reference.location.file, offset: reference.location.offset)
+            for key in keys {
+                let tableKey = TableKey(table: table, key: key)
+                if reference.role == .hint { hintKeys.insert(tableKey) }
+                accessibilityPlaces[tableKey, default: []].insert(place)
+            }
+        }
+        guard !hintKeys.isEmpty else { return [] }
+        var result: Set<TableKey> = []
+        for lookup in lookups {
+            let tableKey = TableKey(table: lookup.table, key: lookup.key)
+            guard hintKeys.contains(tableKey), !result.contains(tableKey) else { continue }
+            let place = Place(file: lookup.location.file, offset: lookup.location.offset)
+            if accessibilityPlaces[tableKey]?.contains(place) != true { result.insert(tableKey) }
+        }
+        return result
+    }
 }
