@@ -259,6 +259,7 @@ extension EnglishGrammar {
         .good("label-control-type", "en", .label, "Copy link"),
         .good("label-control-type", "en", .label, "Restaurant menu"),
         .good("label-control-type", "en", .label, "Clear search field"),
+        .badWithoutFix("label-control-type", "en", .label, "Search field"),
         // British spellings are verbs too.
         .good("label-control-type", "en", .label, "Minimise message text field"),
         .good("label-control-type", "en", .label, "Your sites are one step away. Open the menu button to add one."),

@@ -458,7 +458,8 @@ extension ItalianGrammar {
 
         .bad("label-control-type", "it", .label, "Riproduci, pulsante", fix: "Riproduci"),
         // The field may be what the command acts on: "Cancella" alone would be another label.
-        .badWithoutFix("label-control-type", "it", .label, "Cancella campo di ricerca"),
+        .good("label-control-type", "it", .label, "Cancella campo di ricerca"),
+        .badWithoutFix("label-control-type", "it", .label, "Il campo di ricerca"),
         .bad("label-control-type", "it", .label, "Pulsante Riproduci"),
         .bad("label-control-type", "it", .label, "Cursore del volume"),
         .good("label-control-type", "it", .label, "Riproduci"),

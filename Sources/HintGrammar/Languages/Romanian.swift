@@ -450,7 +450,7 @@ extension RomanianGrammar {
         .bad("label-control-type", "ro", .label, "Butonul Redare"),
         .bad("label-control-type", "ro", .label, "Glisor pentru volum"),
         // The field may be what the command acts on: "Golește" alone would be another label.
-        .badWithoutFix("label-control-type", "ro", .label, "Golește câmpul de căutare"),
+        .good("label-control-type", "ro", .label, "Golește câmpul de căutare"),
         .good("label-control-type", "ro", .label, "Redare"),
         .good("label-control-type", "ro", .label, "Butonul lateral"),
         .good("label-control-type", "ro", .label, "Comutator între file"),

@@ -187,7 +187,8 @@ extension SimplifiedChineseGrammar {
 
         .bad("label-control-type", "zh-Hans", .label, "保存按钮", fix: "保存"),
         .good("label-control-type", "zh-Hans", .label, "按钮颜色"),
-        .badWithoutFix("label-control-type", "zh-Hans", .label, "清除搜索框"),
+        .good("label-control-type", "zh-Hans", .label, "清除搜索框"),
+        .good("label-control-type", "zh-Hans", .label, "展开消息文本框"),
         .bad("label-control-type", "zh-Hans", .label, "按钮：播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放按钮", fix: "播放"),
         .bad("label-control-type", "zh-Hans", .label, "播放的按钮", fix: "播放"),

@@ -302,7 +302,7 @@ extension ThaiGrammar {
         .bad("label-control-type", "th", .label, "เล่น ปุ่ม", fix: "เล่น"),
         .bad("label-control-type", "th", .label, "เล่น, ปุ่ม", fix: "เล่น"),
         .badWithoutFix("label-control-type", "th", .label, "ปุ่มเล่น"),
-        .badWithoutFix("label-control-type", "th", .label, "ล้างช่องค้นหา"),
+        .good("label-control-type", "th", .label, "ล้างช่องค้นหา"),
         .bad("label-control-type", "th", .label, "ระดับเสียง ตัวเลื่อน", fix: "ระดับเสียง"),
         .good("label-control-type", "th", .label, "เล่น"),
         .good("label-control-type", "th", .label, "สีปุ่ม"),

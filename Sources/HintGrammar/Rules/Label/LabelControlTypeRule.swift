@@ -23,6 +23,7 @@ struct LabelControlTypeRule: StringRule {
         // A control named in several sentences of static text is a mention, not this element's type.
         if text.hasSeveralSentences || Self.isObjectOfCommand(match, in: context) { return }
         let written = text.slice(match.start, match.end)
+        if let profile = context.profile, Self.mayBeActedOn(match, written: written, in: context, profile: profile) { return }
         // A safe fix only when the type word ends the label and something remains before it.
         var fix: String?
         if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)), let profile = context.profile {
@@ -96,6 +97,24 @@ struct LabelControlTypeRule: StringRule {
         let written = text.slice(match.start, match.end)
         let hasWordBetween = gap.unicodeScalars.contains { $0.properties.isAlphabetic }
         return hasWordBetween || isCompound(match, written: written)
+    }
+
+    /// Whether the control word is an input field that words before it may act on: where the
+    /// verb comes first, a command before a field ("Cancella campo di ricerca", 「清除搜索框」,
+    /// "ล้างช่องค้นหา") is often spelled like a description or not marked at all, so it cannot
+    /// be told from a modifier ("Message text field") unless the grammar reads the label's first
+    /// word as no verb ("Il campo di ricerca"). Punctuation sets a type word off ("Nome, campo di
+    /// testo"); where the verb comes last, words before the field are its modifiers (「コメント入力欄」).
+    static func mayBeActedOn(_ match: TermMatch, written: String, in context: StringContext, profile: LanguageProfile) -> Bool {
+        guard profile.verbPosition == .first,
+            profile.inputFieldTypes.contains(profile.analyze(written).foldedPhrase) || profile.inputFieldTypes.contains(written)
+        else { return false }
+        let text = context.text
+        let before = text.slice(text.trimmedStart, match.start)
+        guard let last = before.unicodeScalars.last(where: { !TextScanning.isWhitespace($0) }), !TextEdit.separators.contains(last) else {
+            return false
+        }
+        return profile.hintForm(text)?.kind != .notAVerb
     }
 
     /// Whether the control word, as written, has a modifier of its own ("search field",
