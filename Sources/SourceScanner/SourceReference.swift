@@ -57,6 +57,44 @@ public struct SourceReference: Hashable, Sendable {
     public var construct: String { via.map { "\(api), via \($0)" } ?? api }
 }
 
+extension SourceReference.Value {
+    /// A Swift literal's own text, without its interpolations (`"\(count) items"` → `" items"`):
+    /// the words it would need translated. A literal's text holds each interpolation as written,
+    /// `\(` … `)` (parentheses balanced, strings inside skipped); other text is kept as it is.
+    public static func textOutsideInterpolations(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "\\")) else { return text }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") else {
+                kept.append(bytes[index])
+                index += 1
+                continue
+            }
+            var depth = 0
+            var inString = false
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+}
+
 /// A look-up of a table key anywhere in code, whatever the string is used for (to tell which
 /// keys no code uses).
 public struct LookupReference: Hashable, Sendable {

@@ -45,8 +45,9 @@ extension Auditor {
                     checkText(key, role: reference.role, location: reference.location, table: table, key: key, rules: stringRules, into: &findings)
                 }
             case let .literal(text):
-                // An empty text is set on purpose (`isEmpty ? "" : …`): nothing to localize or judge.
-                guard Self.namesText(text) else { continue }
+                // An empty text is set on purpose (`isEmpty ? "" : …`): nothing to localize or judge;
+                // nor in one that only joins values (`"\(title), \(date)"`, `"\(percent)%"`).
+                guard Self.namesText(SourceReference.Value.textOutsideInterpolations(text)) else { continue }
                 if configuration.runs(CodeRules.unlocalizedString.id) {
                     findings.append(Finding(
                         rule: CodeRules.unlocalizedString.id, severity: CodeRules.unlocalizedString.severity,
