@@ -157,7 +157,7 @@ struct TextReporterTests {
         return result
     }
 
-    @Test("entries of one rule that differ only by variant say which variant each is")
+    @Test("findings of one rule that differ only by variant are one entry that names the forms")
     func variantEntries() {
         let plural = { (one: String, other: String) in pluralStringsdict("a11y.tabs.hint", one: one, other: other) }
         let result = Auditor().audit(project([
@@ -166,10 +166,8 @@ struct TextReporterTests {
         ]))
         #expect(TextReporter.render(result, summary: false) == """
             L "a11y.tabs.hint" (hint) = "%#@n@"
-              warning hint without its full stop in en, fr [hint-missing-period]
-                      en App/en.lproj/L.stringsdict:5:23 [n.one], and 1 more
-              warning hint without its full stop in en, fr [hint-missing-period]
-                      en App/en.lproj/L.stringsdict:5:70 [n.other], and 1 more
+              warning hint without its full stop in en, fr; forms n.one, n.other [hint-missing-period]
+                      en App/en.lproj/L.stringsdict:5:23 [n.one], and 3 more
 
             """)
     }

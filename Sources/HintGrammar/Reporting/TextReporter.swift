@@ -133,14 +133,13 @@ public enum TextReporter {
         }
     }
 
-    /// The entries of one key's findings: a rule's findings of the same severity (and, when
-    /// their languages are only named, of the same variant) are one entry, where the rule's
-    /// layout merges them.
+    /// The entries of one key's findings: a rule's findings of the same severity are one entry,
+    /// where the rule's layout merges them (a full stop missing from every plural form of a
+    /// key in many languages is one entry, not one per form).
     static func entries(of findings: [Finding]) -> [Entry] {
         struct Shape: Hashable {
             let rule: String
             let severity: Severity
-            let variant: String?
         }
         var entries: [Entry] = []
         var merged: [Shape: Int] = [:]
@@ -150,7 +149,7 @@ public enum TextReporter {
                 entries.append(Entry(findings: [finding]))
                 continue
             }
-            let shape = Shape(rule: finding.rule, severity: finding.severity, variant: layout == .namingLanguages ? finding.variant : nil)
+            let shape = Shape(rule: finding.rule, severity: finding.severity)
             if let index = merged[shape] {
                 entries[index].findings.append(finding)
             } else {
@@ -231,8 +230,11 @@ public enum TextReporter {
             return [headline(finding, DisplayText.escaped(finding.message), style: style), indent + style.dim(context.joined(separator: " "))]
                 + (fix.map { [$0] } ?? [])
         case .namingLanguages:
+            var variants: [String] = []
+            for each in entry.findings { if let variant = each.variant, !variants.contains(variant) { variants.append(variant) } }
+            let forms = variants.count > 1 ? "; forms " + variants.map { DisplayText.escaped($0) }.joined(separator: ", ") : ""
             return [
-                headline(finding, phrase(of: finding.rule) + " in " + languageList(entry, result: result), style: style),
+                headline(finding, phrase(of: finding.rule) + " in " + languageList(entry, result: result) + forms, style: style),
                 indent + style.dim((finding.language.map { $0 + " " } ?? "") + DisplayText.escaped(location(of: finding))
                     + (finding.variant.map { " [\(DisplayText.escaped($0))]" } ?? "") + ", and \(entry.findings.count - 1) more"),
             ]
