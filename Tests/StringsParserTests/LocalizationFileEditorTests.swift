@@ -170,8 +170,10 @@ struct LocalizationFileEditorTests {
     }
 }
 
-extension Result: @retroactive Equatable where Success == EditedFile, Failure == EditRefusal {
-    public static func == (lhs: Result, rhs: Result) -> Bool {
+/// An edit's outcome compared by its bytes or its refusal (`EditedFile` is no `Equatable`, and
+/// `Result` is `Equatable` only with both sides `Equatable`).
+extension Result where Success == EditedFile, Failure == EditRefusal {
+    static func == (lhs: Result, rhs: Result) -> Bool {
         switch (lhs, rhs) {
         case let (.success(a), .success(b)): a.bytes == b.bytes
         case let (.failure(a), .failure(b)): a == b
