@@ -14,10 +14,15 @@ struct MissingTranslationRule: KeyRule {
             .bad("missing-translation", "ja", .label, nil, source: "Play"),
             .good("missing-translation", "fr", .hint, "Lit la chanson.", source: "Plays the song."),
             .good("missing-translation", "ja", .label, "再生", source: "Play"),
+            // A regional variant of the source language falls back to the source's text, which
+            // its users read: en-GB tables often hold only the words spelled otherwise.
+            .good("missing-translation", "en-GB", .label, nil, source: "Color"),
         ])
 
     func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
-        guard values == nil, context.key.shouldTranslate, let source = context.sourceValues.first else { return }
+        guard values == nil, context.key.shouldTranslate, context.otherLanguageTargets.contains(language),
+            let source = context.sourceValues.first
+        else { return }
         let quoted = DisplayText.quoted(source.value)
         let message = context.isAccessibility
             ? "\"\(context.key.key)\" has no \(language) translation: VoiceOver users in \(language) hear the \(context.sourceLanguage) text \(quoted)"
