@@ -76,3 +76,20 @@ struct CrossLanguageRuleTests {
         #expect(rules == ["hint-gesture"])
     }
 }
+
+@Suite("plural-categories beside untranslated text")
+struct PluralCopyTests {
+    @Test("a plural copied from the source is untranslated, not short of categories; once translated, it is")
+    func copiedPlural() {
+        let english = pluralStringsdict("a11y.files.label", one: "%d file", other: "%d files")
+        let copied = Auditor().audit(project([
+            "App/en.lproj/L.stringsdict": english, "App/ru.lproj/L.stringsdict": english,
+        ]))
+        #expect(Set(copied.rules("ru")) == ["untranslated"])
+        let translated = Auditor().audit(project([
+            "App/en.lproj/L.stringsdict": english,
+            "App/ru.lproj/L.stringsdict": pluralStringsdict("a11y.files.label", one: "%d файл", other: "%d файлов"),
+        ]))
+        #expect(translated.rules("ru") == ["plural-categories"])
+    }
+}

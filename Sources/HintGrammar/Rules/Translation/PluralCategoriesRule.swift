@@ -38,6 +38,12 @@ struct PluralCategoriesRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let values else { return }
+        // A copy of the source's variants is not translated yet (which `untranslated` says): it
+        // has the source language's categories, no flaw of its own.
+        let copiesSource = values.allSatisfy { value in
+            context.sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
+        }
+        guard !copiesSource else { return }
         check(context, language: language, values: values, into: &findings)
     }
 
