@@ -38,12 +38,13 @@ struct PluralCategoriesRule: KeyRule {
 
     func check(_ context: KeyContext, language: String, values: LanguageStrings?, into findings: inout [Finding]) {
         guard let values else { return }
-        // A copy of the source's variants is not translated yet (which `untranslated` says): it
-        // has the source language's categories, no flaw of its own.
+        // A copy of the source's variants in words is not translated yet (which `untranslated`
+        // reports as a warning): its categories are the source language's, no flaw of their own.
+        // A copied word or two ("%d degrees", which `untranslated` only mentions) is reported here.
         let copiesSource = values.allSatisfy { value in
             context.sourceValues.contains { $0.variant == value.variant && $0.value == value.value }
         }
-        guard !copiesSource else { return }
+        guard !copiesSource || !values.contains(where: { $0.variant != nil && WordCount.lettered(in: $0.value) >= 2 }) else { return }
         check(context, language: language, values: values, into: &findings)
     }
 
