@@ -20,7 +20,7 @@ extension LanguageProfile {
             "tlačítko", "ikona", "bez názvu", "položka", "text", "štítek",
         ],
         vagueConcepts: [
-            .more: ["více", "víc"],
+            .more: ["více", "víc", "zobrazit více", "zobrazit víc"],
             .learnMore: ["zjistit více", "zjistit víc", "další informace", "číst dále", "číst více", "přečíst více"],
             .clickHere: [
                 "klikněte sem", "klikněte zde", "klepněte sem", "klepněte zde", "klikni sem", "klikni zde", "klepni sem", "klepni zde",

@@ -18,7 +18,7 @@ extension LanguageProfile {
             "todo",
         ],
         vagueConcepts: [
-            .more: ["mere", "flere"],
+            .more: ["mere", "flere", "vis mere", "se mere", "vis flere"],
             .learnMore: ["læs mere", "lær mere", "få mere at vide", "find ud af mere", "læs videre"],
             .clickHere: ["klik her", "tryk her"],
             .details: ["detaljer", "flere detaljer"],

@@ -20,7 +20,7 @@ extension LanguageProfile {
             "knop", "pictogram", "icoon", "naamloos", "zonder titel", "item", "tekst", "label", "placeholder", "todo",
         ],
         vagueConcepts: [
-            .more: ["meer"],
+            .more: ["meer", "meer weergeven", "toon meer", "meer tonen", "bekijk meer"],
             .learnMore: ["lees meer", "lees verder", "meer lezen", "meer weten"],
             .clickHere: ["klik hier", "tik hier", "druk hier"],
             .details: ["details"],

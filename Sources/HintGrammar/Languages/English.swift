@@ -14,7 +14,7 @@ extension LanguageProfile {
             "button", "icon", "untitled", "item", "label", "text", "view", "placeholder", "todo", "tbd",
         ],
         vagueConcepts: [
-            .more: ["more"],
+            .more: ["more", "show more", "see more", "view more"],
             .learnMore: ["learn more", "read more"],
             .clickHere: ["click here", "tap here", "press here"],
             .details: ["details"],
@@ -294,6 +294,8 @@ extension EnglishGrammar {
         .bad("label-vague", "en", .label, "Information"),
         .bad("label-vague", "en", .label, "Click here"),
         .bad("label-vague", "en", .label, "More"),
+        .bad("label-vague", "en", .label, "Show more"),
+        .good("label-vague", "en", .label, "Show more replies"),
         .good("label-vague", "en", .label, "More about pricing"),
         .good("label-vague", "en", .label, "Play"),
 

@@ -149,7 +149,7 @@ enum FrenchGrammar {
 
     /// The vague labels of every concept (``VagueLabelConcept``).
     static let vagueConcepts: [VagueLabelConcept: [String]] = [
-        .more: ["plus"],
+        .more: ["plus", "voir plus", "afficher plus", "en voir plus"],
         .learnMore: ["en savoir plus", "lire la suite", "en lire plus"],
         .clickHere: ["cliquez ici", "touchez ici", "appuyez ici"],
         .details: ["détails"],

@@ -17,7 +17,7 @@ extension LanguageProfile {
             "taste", "schaltfläche", "button", "knopf", "symbol", "icon", "unbenannt", "ohne titel", "element", "text", "platzhalter", "todo",
         ],
         vagueConcepts: [
-            .more: ["mehr"],
+            .more: ["mehr", "mehr anzeigen", "mehr sehen", "mehr zeigen"],
             .learnMore: ["mehr erfahren", "weiterlesen", "mehr lesen"],
             .clickHere: ["hier klicken", "hier tippen", "klicken sie hier", "tippen sie hier", "klicke hier", "tippe hier"],
             .details: ["details"],

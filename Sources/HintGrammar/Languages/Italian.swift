@@ -143,7 +143,7 @@ enum ItalianGrammar {
 
     /// The vague labels of every concept (``VagueLabelConcept``).
     static let vagueConcepts: [VagueLabelConcept: [String]] = [
-        .more: ["di più"],
+        .more: ["di più", "mostra di più", "vedi di più", "mostra altro"],
         .learnMore: ["scopri di più", "leggi di più", "leggi tutto"],
         .clickHere: ["clicca qui", "fai clic qui", "tocca qui", "premi qui"],
         .details: ["dettagli"],

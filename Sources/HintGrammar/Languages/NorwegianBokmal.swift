@@ -20,7 +20,7 @@ extension LanguageProfile {
             "todo",
         ],
         vagueConcepts: [
-            .more: ["mer", "flere"],
+            .more: ["mer", "flere", "vis mer", "se mer", "vis flere"],
             .learnMore: ["les mer", "lær mer", "finn ut mer", "les videre"],
             .clickHere: ["klikk her", "trykk her"],
             .details: ["detaljer", "flere detaljer"],

@@ -20,7 +20,7 @@ extension LanguageProfile {
             "przycisk", "ikona", "ikonka", "bez tytułu", "bez nazwy", "element", "tekst", "etykieta",
         ],
         vagueConcepts: [
-            .more: ["więcej"],
+            .more: ["więcej", "pokaż więcej", "zobacz więcej"],
             .learnMore: ["dowiedz się więcej", "czytaj więcej", "czytaj dalej", "przeczytaj więcej"],
             .clickHere: [
                 "kliknij tutaj", "kliknij tu", "stuknij tutaj", "stuknij tu", "dotknij tutaj", "dotknij tu", "naciśnij tutaj", "naciśnij tu",

@@ -20,7 +20,7 @@ extension LanguageProfile {
             "botão", "ícone", "sem título", "item", "texto", "rótulo", "etiqueta",
         ],
         vagueConcepts: [
-            .more: ["mais", "ver mais"],
+            .more: ["mais", "ver mais", "mostrar mais"],
             .learnMore: ["saiba mais", "saber mais", "leia mais", "ler mais"],
             .clickHere: ["clique aqui", "toque aqui", "prima aqui", "carregue aqui"],
             .details: ["detalhes", "mais detalhes"],

@@ -21,7 +21,7 @@ extension LanguageProfile {
             "botón", "icono", "ícono", "sin título", "elemento", "etiqueta", "texto",
         ],
         vagueConcepts: [
-            .more: ["más", "ver más"],
+            .more: ["más", "ver más", "mostrar más"],
             .learnMore: ["saber más", "leer más"],
             .clickHere: ["haz clic aquí", "haga clic aquí", "pulsa aquí", "pulse aquí", "toca aquí", "toque aquí", "presiona aquí", "presione aquí", "clic aquí"],
             .details: ["detalles", "más detalles"],

@@ -16,7 +16,7 @@ extension LanguageProfile {
             "knapp", "ikon", "symbol", "namnlös", "utan titel", "utan namn", "objekt", "text", "etikett", "platshållare", "todo",
         ],
         vagueConcepts: [
-            .more: ["mer", "mera", "fler"],
+            .more: ["mer", "mera", "fler", "visa mer", "visa fler"],
             .learnMore: ["läs mer", "lär dig mer", "läs vidare", "ta reda på mer"],
             .clickHere: ["klicka här", "tryck här", "knacka här"],
             .details: ["detaljer", "fler detaljer"],

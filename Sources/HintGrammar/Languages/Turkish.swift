@@ -158,7 +158,7 @@ enum TurkishGrammar {
     static let instructionOnlyGestures: Set<String> = ["kaydırın", "yukarı kaydırın", "aşağı kaydırın", "sürükle"]
 
     static let vagueConcepts: [VagueLabelConcept: [String]] = [
-        .more: ["daha fazla", "diğer", "dahası", "fazlası"],
+        .more: ["daha fazla", "diğer", "dahası", "fazlası", "daha fazla göster", "daha fazlasını göster"],
         .learnMore: ["daha fazla bilgi edinin", "daha fazlasını öğrenin", "devamını oku", "devamını okuyun"],
         .clickHere: ["buraya tıklayın", "buraya dokunun", "buraya tıkla", "buraya dokun", "burayı tıklayın"],
         .details: ["ayrıntılar", "detaylar"],
