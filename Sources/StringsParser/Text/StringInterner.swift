@@ -12,51 +12,53 @@ import Foundation
 /// UTF-8 (whose string is repaired) are made each time too. Past `limit` strings, new ones are
 /// no longer remembered.
 final class StringInterner {
-    /// The strings made, found by the hash of their bytes.
-    private var index = KeyIndex()
-    private var strings: [String] = []
-    private let limit: Int
-    /// The Interface Builder comments read before (every language's table of a storyboard
-    /// repeats each one), found by the hash of their text's bytes: their text, and what it reads as.
-    private var commentIndex = KeyIndex()
-    private var comments: [(text: String, fields: InterfaceBuilderComment?)] = []
+    /// The strings made, and the Interface Builder comments read (every language's table of a
+    /// storyboard repeats each one) with what they read as: each memory one stored property,
+    /// reached once per call (a class's property is checked for exclusive access at each reach).
+    private var strings: Memory<Void>
+    private var comments: Memory<InterfaceBuilderComment?>
     /// The boxes of the comments of the strings made (see ``CommentBoxes``).
     var commentBoxes: CommentBoxes
 
     init(limit: Int = 1 << 20) {
-        self.limit = limit
+        strings = Memory(limit: limit)
+        comments = Memory(limit: limit)
         commentBoxes = CommentBoxes(limit: limit)
     }
 
     /// The string of these UTF-8 bytes: the one made before for the same bytes, if any.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
-        let hash = ByteSearch.hash(bytes)
-        // Reads the strings through `self`: a copy of the array held here would make each
-        // append copy it whole.
-        let isBytes = { (entry: Int) -> Bool in ByteSearch.string(self.strings[entry], hasBytes: bytes) }
-        if let found = index.existing(hash: hash, isKey: isBytes) { return strings[found] }
-        let made = String(decoding: bytes, as: UTF8.self)
-        // Kept when its bytes are the input's (not when repaired), and while there is room.
-        if strings.count < limit, made.utf8.count == bytes.count {
-            _ = index.firstDefinition(hash: hash, entry: strings.count) { _ in false }
-            strings.append(made)
-        }
-        return made
+        return strings.remembered(bytes, making: {}).text
     }
 
     /// What the Interface Builder comment of these UTF-8 bytes reads as: `read`'s answer, made
     /// once for the same bytes (the reading is a function of the bytes alone).
     func interfaceBuilderComment(_ bytes: UnsafeBufferPointer<UInt8>, read: () -> InterfaceBuilderComment?) -> InterfaceBuilderComment? {
-        let hash = ByteSearch.hash(bytes)
-        let isBytes = { (entry: Int) -> Bool in ByteSearch.string(self.comments[entry].text, hasBytes: bytes) }
-        if let found = commentIndex.existing(hash: hash, isKey: isBytes) { return comments[found].fields }
-        let fields = read()
-        let text = String(decoding: bytes, as: UTF8.self)
-        if comments.count < limit, text.utf8.count == bytes.count {
-            _ = commentIndex.firstDefinition(hash: hash, entry: comments.count) { _ in false }
-            comments.append((text, fields))
+        comments.remembered(bytes, making: read).value
+    }
+
+    /// Texts found by the hash of their bytes, each with what was made of it; past `limit`
+    /// texts, new ones are no longer remembered.
+    private struct Memory<Value> {
+        private var index = KeyIndex()
+        private var entries: [(text: String, value: Value)] = []
+        private let limit: Int
+
+        init(limit: Int) { self.limit = limit }
+
+        /// The text of `bytes` and what `make` made of it, remembered from before when the
+        /// same bytes came; kept when its bytes are the input's (not when repaired), while
+        /// there is room.
+        mutating func remembered(_ bytes: UnsafeBufferPointer<UInt8>, making make: () -> Value) -> (text: String, value: Value) {
+            let hash = ByteSearch.hash(bytes)
+            if let found = index.existing(hash: hash, isKey: { ByteSearch.string(entries[$0].text, hasBytes: bytes) }) { return entries[found] }
+            let made = (text: String(decoding: bytes, as: UTF8.self), value: make())
+            if entries.count < limit, made.text.utf8.count == bytes.count {
+                _ = index.firstDefinition(hash: hash, entry: entries.count) { _ in false }
+                entries.append(made)
+            }
+            return made
         }
-        return fields
     }
 }
