@@ -103,21 +103,34 @@ enum ByteSearch {
 
     /// A fast hash of bytes (multiply-xor over 8-byte words), for hash tables of keys.
     static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
-        var index = 0
-        while index + 8 <= buffer.count {
-            hash = (hash ^ load(buffer, at: index)) &* 0xBF58_476D_1CE4_E5B9
+        let count = buffer.count
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        guard let base = buffer.baseAddress else { return finish(hash, tail: 0) }
+        let raw = UnsafeRawPointer(base)
+        let words = count >> 3
+        var offset = 0
+        for _ in 0..<words {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 29
-            index += 8
+            offset &+= 8
         }
+        // The last bytes, little-endian, as one number: the word that ends with them, shifted
+        // (it begins inside the words already read), or byte by byte in a text of fewer than 8.
+        let rest = count & 7
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < buffer.count {
-            tail |= UInt64(buffer[index]) << shift
-            shift += 8
-            index += 1
+        if rest > 0 {
+            if words > 0 {
+                tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) >> UInt64(truncatingIfNeeded: 64 &- 8 &* rest)
+            } else {
+                for index in 0..<rest { tail |= UInt64(base[index]) << UInt64(truncatingIfNeeded: 8 &* index) }
+            }
         }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 31)
+        return finish(hash, tail: tail)
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64, tail: UInt64) -> UInt64 {
+        let mixed = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }
