@@ -3,7 +3,7 @@
 extension LanguageProfile {
     public static let english = LanguageProfile(
         code: "en", name: "English", hasLetterCase: true,
-        fullStop: ".", otherFullStops: ["。", "．"],
+        fullStop: ".", otherFullStops: ["。", "．"], fullStopInsideQuotes: true,
         abbreviations: ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "no", "vs", "approx", "dept", "misc", "mr", "mrs", "ms", "dr"],
         terms: TermTable(EnglishGrammar.terms, segmentation: .words),
         instructionMarkers: [
@@ -352,6 +352,7 @@ extension EnglishGrammar {
 
         .bad("hint-missing-period", "en", .hint, "Plays the song", fix: "Plays the song."),
         .bad("hint-missing-period", "en", .hint, "Adds a city。", fix: "Adds a city."),
+        .bad("hint-missing-period", "en", .hint, "Opens \"Settings\"", fix: "Opens \"Settings.\""),
         .good("hint-missing-period", "en", .hint, "Plays the song."),
         .good("hint-missing-period", "en", .hint, "Opens the menu…"),
 

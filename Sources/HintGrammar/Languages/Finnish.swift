@@ -421,6 +421,7 @@ extension FinnishGrammar {
 
         .bad("hint-missing-period", "fi", .hint, "Toistaa kappaleen", fix: "Toistaa kappaleen."),
         .bad("hint-missing-period", "fi", .hint, "Lisää kaupungin。", fix: "Lisää kaupungin."),
+        .bad("hint-missing-period", "fi", .hint, "Näyttää valikon \"Lisää soittolistaan\"", fix: "Näyttää valikon \"Lisää soittolistaan\"."),
         .good("hint-missing-period", "fi", .hint, "Toistaa kappaleen."),
         .good("hint-missing-period", "fi", .hint, "Avaa valikon…"),
 

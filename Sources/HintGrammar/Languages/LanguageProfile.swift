@@ -119,6 +119,9 @@ public final class LanguageProfile: Sendable {
     /// Letters whose capital is another than Unicode's default (Turkish `i` → `İ`), for the
     /// suggestions that capitalize a first letter.
     public let capitals: [Character: String]
+    /// Whether a full stop goes inside the closing quotation mark that ends a sentence (American
+    /// English: `Opens "Settings."`); elsewhere it follows it (`Avaa valikon "Asetukset".`).
+    public let fullStopInsideQuotes: Bool
     /// Judges a hint's grammatical form.
     public let hintForm: @Sendable (AnalyzedText) -> HintFormIssue?
     /// Where a hint's verb stands: first ("Plays the song."), or last (「曲を再生します。」). A
@@ -167,7 +170,7 @@ public final class LanguageProfile: Sendable {
 
     public init(
         code: String, name: String, hasLetterCase: Bool, splitsApostrophes: Bool = false,
-        foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [],
+        foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [], fullStopInsideQuotes: Bool = false,
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
         vagueConcepts: [VagueLabelConcept: [String]],
         labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
@@ -185,6 +188,7 @@ public final class LanguageProfile: Sendable {
         self.foldings = foldings
         self.fullStop = fullStop
         self.otherFullStops = otherFullStops
+        self.fullStopInsideQuotes = fullStopInsideQuotes
         self.abbreviations = abbreviations
         self.phraseAbbreviations = abbreviations.filter { $0.unicodeScalars.contains { $0 == " " || $0 == "." } }.sorted()
         self.terms = terms

@@ -12,8 +12,6 @@ struct ScriptPunctuation: Hashable, Sendable {
     let stops: [String]
     /// Endings that are no full stop but may end a hint: questions (Greek `;`, Arabic `؟`), exclamations, ellipses.
     let otherEndings: [String]
-    /// Whether the script writes no spaces between words (the stop goes after closing brackets).
-    let isUnspaced: Bool
 
     static let commonEndings = ["?", "!", "…", "...", "？", "！", "⋯"]
 
@@ -37,28 +35,28 @@ struct ScriptPunctuation: Hashable, Sendable {
         case "th", "lo":
             return nil
         case "hi", "ne", "sa", "bn", "as", "pa", "or", "mai", "bho":
-            return ScriptPunctuation(fullStop: "।", stops: ["।", "॥", "."], otherEndings: commonEndings, isUnspaced: false)
+            return ScriptPunctuation(fullStop: "।", stops: ["।", "॥", "."], otherEndings: commonEndings)
         case "ur", "sd", "ks":
-            return ScriptPunctuation(fullStop: "۔", stops: ["۔", "."], otherEndings: commonEndings + ["؟"], isUnspaced: false)
+            return ScriptPunctuation(fullStop: "۔", stops: ["۔", "."], otherEndings: commonEndings + ["؟"])
         case "ar", "fa", "ps", "ug", "ckb", "ku":
-            return ScriptPunctuation(fullStop: ".", stops: [".", "۔"], otherEndings: commonEndings + ["؟"], isUnspaced: false)
+            return ScriptPunctuation(fullStop: ".", stops: [".", "۔"], otherEndings: commonEndings + ["؟"])
         case "hy":
-            return ScriptPunctuation(fullStop: "։", stops: ["։", ":"], otherEndings: commonEndings + ["՞"], isUnspaced: false)
+            return ScriptPunctuation(fullStop: "։", stops: ["։", ":"], otherEndings: commonEndings + ["՞"])
         case "am", "ti", "gez":
-            return ScriptPunctuation(fullStop: "።", stops: ["።"], otherEndings: commonEndings + ["፧"], isUnspaced: false)
+            return ScriptPunctuation(fullStop: "።", stops: ["።"], otherEndings: commonEndings + ["፧"])
         case "my":
-            return ScriptPunctuation(fullStop: "။", stops: ["။"], otherEndings: commonEndings, isUnspaced: true)
+            return ScriptPunctuation(fullStop: "။", stops: ["။"], otherEndings: commonEndings)
         case "km":
-            return ScriptPunctuation(fullStop: "។", stops: ["។"], otherEndings: commonEndings, isUnspaced: true)
+            return ScriptPunctuation(fullStop: "។", stops: ["។"], otherEndings: commonEndings)
         case "bo", "dz":
-            return ScriptPunctuation(fullStop: "།", stops: ["།", "༎"], otherEndings: commonEndings, isUnspaced: true)
+            return ScriptPunctuation(fullStop: "།", stops: ["།", "༎"], otherEndings: commonEndings)
         case "zh", "yue", "ja", "wuu":
-            return ScriptPunctuation(fullStop: "。", stops: ["。", "．"], otherEndings: commonEndings, isUnspaced: true)
+            return ScriptPunctuation(fullStop: "。", stops: ["。", "．"], otherEndings: commonEndings)
         case "el":
             // The Greek question mark looks like a semicolon (U+037E, or `;` itself).
-            return ScriptPunctuation(fullStop: ".", stops: ["."], otherEndings: commonEndings + [";", "\u{037E}"], isUnspaced: false)
+            return ScriptPunctuation(fullStop: ".", stops: ["."], otherEndings: commonEndings + [";", "\u{037E}"])
         default:
-            return ScriptPunctuation(fullStop: ".", stops: ["."], otherEndings: commonEndings, isUnspaced: false)
+            return ScriptPunctuation(fullStop: ".", stops: ["."], otherEndings: commonEndings)
         }
     }
 }

@@ -63,16 +63,25 @@ struct HintMissingPeriodRule: StringRule {
                 Self.description, "hint ends with '\(wrong)'; \(profile.name) hints end with '\(profile.fullStop)'", fix: fixed))
             return
         }
-        // English puts the period inside closing quotation marks; a parenthesis, and in Chinese
-        // and Japanese any closing bracket or quote, comes before the full stop, unless the
-        // brackets wrap the whole hint (「播放歌曲。」).
+        // (American) English puts the period inside closing quotation marks; other languages,
+        // and every language after a parenthesis, put it last, unless the brackets or quotes
+        // wrap the whole hint (「播放歌曲。」).
         let wrappedWhole = (text.firstSignificantScalar?.offset ?? text.trimmedStart) > text.trimmedStart
-        let stopGoesLast = !wrappedWhole && (profile.segmentation == .characters || closing.hasPrefix(")"))
-        let fixed = stopGoesLast
-            ? text.slice(0, text.trimmedEnd) + profile.fullStop
-            : text.slice(0, end) + profile.fullStop + closing
+        let stopGoesLast = !wrappedWhole
+            && (!profile.fullStopInsideQuotes || profile.segmentation == .characters || closing.hasPrefix(")"))
+        let fixed = Self.adding(profile.fullStop, to: text, end: end, closing: closing, afterClosing: stopGoesLast)
         findings.append(context.finding(
             Self.description, "hint does not end with '\(profile.fullStop)'", fix: fixed))
+    }
+
+    /// The text with `stop` after its last significant character (`end`), or after the quotes and
+    /// brackets that close it (`closing`) with `afterClosing`; before any invisible marks that end
+    /// it either way (a right-to-left mark stays last).
+    static func adding(_ stop: String, to text: AnalyzedText, end: Int, closing: String, afterClosing: Bool) -> String {
+        let marks = String(String.UnicodeScalarView(closing.unicodeScalars.reversed().prefix { $0.properties.generalCategory == .format }.reversed()))
+        let visible = String(closing.utf8.dropLast(marks.utf8.count)) ?? closing
+        guard afterClosing, !visible.isEmpty else { return text.slice(0, end) + stop + closing }
+        return text.slice(0, end) + visible + stop + marks
     }
 
     /// A language without a table: any full stop of its script will do; a translation that
@@ -85,10 +94,7 @@ struct HintMissingPeriodRule: StringRule {
         if (punctuation.stops + punctuation.otherEndings).contains(where: { text.endsWith($0) }) { return }
         let closing = text.slice(end, text.trimmedEnd)
         let wrappedWhole = (text.firstSignificantScalar?.offset ?? text.trimmedStart) > text.trimmedStart
-        let stopGoesLast = !wrappedWhole && (punctuation.isUnspaced || closing.hasPrefix(")"))
-        let fixed = stopGoesLast
-            ? text.slice(0, text.trimmedEnd) + punctuation.fullStop
-            : text.slice(0, end) + punctuation.fullStop + closing
+        let fixed = Self.adding(punctuation.fullStop, to: text, end: end, closing: closing, afterClosing: !wrappedWhole)
         findings.append(context.finding(Self.description, "hint does not end with '\(punctuation.fullStop)'", fix: fixed))
     }
 }
