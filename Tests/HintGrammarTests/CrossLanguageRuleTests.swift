@@ -97,3 +97,26 @@ struct PluralCopyTests {
         #expect(copiedWord.findings.filter { $0.language == "ru" && $0.severity >= .warning }.map(\.rule) == ["plural-categories"])
     }
 }
+
+@Suite("A generic accessibility string's shape, read from its source text")
+struct SourceShapeTests {
+    /// The rules found in `language` for one generic key (`a11y.x`, no role word), its source
+    /// text in English and its translation.
+    static func rules(source: String, _ language: String, _ translation: String) -> [String] {
+        Auditor().audit(project([
+            "App/en.lproj/L.strings": "\"a11y.x\" = \"\(source)\";",
+            "App/\(language).lproj/L.strings": "\"a11y.x\" = \"\(translation)\";",
+        ])).findings.filter { $0.language == language }.map(\.rule).sorted()
+    }
+
+    @Test("a translation is judged as what its source looks like, not by a full stop of its own")
+    func judgedBySource() {
+        // The source may be either (many words, no full stop): the translator's full stop does
+        // not make the German a hint (whose command form would be reported).
+        #expect(Self.rules(source: "Move the map to my location", "de", "Verschiebe die Karte zu meinem Standort.") == [])
+        // A hint in the source: the German, short and without its full stop, is judged as a hint too.
+        #expect(Self.rules(source: "Opens the settings.", "de", "Öffne die Einstellungen") == ["hint-imperative"])
+        // A label in the source stays a label in German, full stop or not.
+        #expect(Self.rules(source: "Settings", "de", "Öffne die Einstellungen.") == [])
+    }
+}

@@ -248,6 +248,14 @@ public struct Auditor: Sendable {
             if let assignment {
                 let firstFinding = result.findings.count
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
+                // A generic string's shape, read from its source text, by variant.
+                var sourceShapes: [(variant: String?, shape: Role?)] = []
+                if !assignment.role.isSpecific, !stringRules.isEmpty {
+                    let profile = Self.profile(for: source, source: source)
+                    sourceShapes = sourceValues.map { value in
+                        (value.variant, StringShape.role(of: profile?.analyze(value.value) ?? AnalyzedText(value.value), profile: profile))
+                    }
+                }
                 for (language, values) in key.values
                 where (isChecked(language) || language == source || language == LanguageTag.base) && (onlyLanguage ?? language) == language {
                     // Counted whatever rules run (`--select untranslated` audits the same strings).
@@ -262,10 +270,11 @@ public struct Auditor: Sendable {
                         // Base beside the source language, with the same text: judged once, in the source.
                         if isSourceText, language == LanguageTag.base, key.values[source] != nil { continue }
                         let copiesSource = isSourceText && language != LanguageTag.base
+                        let sourceShape: Role?? = language == source ? nil : sourceShapes.first { $0.variant == value.variant }.map(\.shape)
                         let context = StringContext(
                             string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
                             isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart(index), holdsEnd: pieces.holdsEnd(index),
-                            sourceValues: language == source ? [] : sourceValues)
+                            sourceValues: language == source ? [] : sourceValues, sourceShape: sourceShape)
                         run(stringRules, on: context, into: &result.findings)
                     }
                 }

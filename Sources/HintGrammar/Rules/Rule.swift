@@ -123,8 +123,12 @@ struct StringContext {
     let text: AnalyzedText
     let role: Role
     /// The role the label and hint rules judge the string as: its own, or for a string known
-    /// only to be for accessibility, the one its shape suggests (nil when unclear).
+    /// only to be for accessibility, the one its shape suggests (nil when unclear): a
+    /// translation's is its source text's, so that a key is judged as one thing in every language.
     let judgedRole: Role?
+    /// For a translation of a string known only to be for accessibility: the role its source
+    /// text's shape suggests (`.some(nil)` when unclear); nil to read the string's own shape.
+    let sourceShape: Role??
     /// The language's table; `nil` for languages without one (only language-neutral rules run).
     let profile: LanguageProfile?
     /// Every term of the language found in the text.
@@ -148,9 +152,10 @@ struct StringContext {
 
     init(
         string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
-        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = []
+        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = [], sourceShape: Role?? = nil
     ) {
         self.string = string
+        self.sourceShape = sourceShape
         self.sourceValues = sourceValues
         self.holdsStart = holdsStart
         self.holdsEnd = holdsEnd
@@ -161,7 +166,7 @@ struct StringContext {
         self.isUntranslatedCopy = isUntranslatedCopy
         let text = profile?.analyze(string.value) ?? AnalyzedText(string.value)
         self.text = text
-        self.judgedRole = role.isSpecific ? role : StringShape.role(of: text, profile: profile)
+        self.judgedRole = role.isSpecific ? role : sourceShape ?? StringShape.role(of: text, profile: profile)
         self.matches = profile?.terms.matches(in: text) ?? []
     }
 
@@ -193,7 +198,7 @@ struct StringContext {
             state: string.state, comment: string.comment, interfaceBuilder: string.interfaceBuilder, isImplicitSource: string.isImplicitSource)
         return StringContext(
             string: replaced, role: role, profile: profile, label: label, isConfident: isConfident, isUntranslatedCopy: isUntranslatedCopy,
-            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValues: sourceValues)
+            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValues: sourceValues, sourceShape: sourceShape)
     }
 
     /// The real words of the text (format specifiers excluded).

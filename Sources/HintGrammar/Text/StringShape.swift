@@ -4,7 +4,8 @@
 /// `a11y` without a role word) still gets the label or hint rules its shape decides: a hint ends
 /// like a sentence; a label is a few words without a full stop. Longer text without a full stop
 /// may be either (a long button label, a hint missing its period): only the rules that hold for
-/// both run (``GenericStringUse``).
+/// both run (``GenericStringUse``). A translation takes its source text's shape, so that a key is
+/// one thing in every language (a translator's full stop makes no label a hint).
 enum StringShape {
     /// More words than this (in spaced scripts), without a full stop, may be either role.
     static let labelWordLimit = 3
