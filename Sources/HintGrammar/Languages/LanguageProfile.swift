@@ -112,6 +112,10 @@ public final class LanguageProfile: Sendable {
     /// they show that the label word is the hint's verb ("Elimina il messaggio.", where the
     /// Italian imperative and third person are spelled alike), not a repeated subject.
     public let determiners: Set<String>
+    /// Endings of a definite article written onto its noun (Romanian "mesajul", "modificările"):
+    /// after a one-word label at the start of a hint, a noun with one shows, as a determiner
+    /// does, that the label word is the hint's verb ("Șterge mesajul.").
+    public let determinerSuffixes: [String]
     /// Openings that stay in lower case at the start of a label or hint (Dutch `'s Avonds`).
     public let lowercaseOpenings: [String]
     /// Letter pairs capitalized together at the start of a word (Dutch `ij` → `IJ`).
@@ -173,7 +177,7 @@ public final class LanguageProfile: Sendable {
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [], fullStopInsideQuotes: Bool = false,
         abbreviations: Set<String> = [], terms: TermTable, instructionMarkers: Set<String>, vagueLabels: Set<String>,
         vagueConcepts: [VagueLabelConcept: [String]],
-        labelSubjectMarkers: [String] = [], determiners: Set<String> = [], lowercaseOpenings: [String] = [],
+        labelSubjectMarkers: [String] = [], determiners: Set<String> = [], determinerSuffixes: [String] = [], lowercaseOpenings: [String] = [],
         capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
@@ -197,6 +201,7 @@ public final class LanguageProfile: Sendable {
         self.vagueConcepts = vagueConcepts
         self.labelSubjectMarkers = labelSubjectMarkers
         self.determiners = determiners
+        self.determinerSuffixes = determinerSuffixes
         self.lowercaseOpenings = lowercaseOpenings
         self.capitalDigraphs = capitalDigraphs
         self.capitals = capitals

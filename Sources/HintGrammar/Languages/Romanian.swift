@@ -23,6 +23,9 @@ extension LanguageProfile {
             "acei", "acele", "toate", "toți", "tot", "toată", "cel", "cea", "cei", "cele", "al", "a", "ai", "ale", "fiecare",
             "orice",
         ],
+        // Masculine and neuter singular, plural, and their oblique forms; not the feminine "-a",
+        // which ends as many verbs do once folded ("salvează").
+        determinerSuffixes: ["ul", "ului", "le", "lor"],
         hintForm: RomanianGrammar.hintForm,
         modifierLinks: LanguageProfile.ModifierLinks(["de", "al", "a", "ai", "ale"], headFollows: false),
         conditionMarkers: ["dacă"], purposeMarkers: ["pentru"], conjunctions: ["și", "sau", "ori"],
@@ -530,6 +533,7 @@ extension RomanianGrammar {
         .bad("hint-repeats-label", "ro", .hint, "Înapoi revine la ecranul anterior.", label: "Înapoi"),
         .good("hint-repeats-label", "ro", .hint, "Revine la ecranul anterior.", label: "Înapoi"),
         .good("hint-repeats-label", "ro", .hint, "Șterge o notă.", label: "Șterge"),
+        .good("hint-repeats-label", "ro", .hint, "Șterge mesajul.", label: "Șterge"),
 
         .bad("hint-missing-period", "ro", .hint, "Redă melodia", fix: "Redă melodia."),
         .bad("hint-missing-period", "ro", .hint, "Adaugă un oraș。", fix: "Adaugă un oraș."),

@@ -20,8 +20,11 @@ struct HintRepeatsLabelRule: StringRule {
             guard !labelWords.isEmpty, hintWords.count > labelWords.count,
                 hintWords.prefix(labelWords.count).elementsEqual(labelWords)
             else { return }
-            // "Elimina il messaggio." after the label "Elimina": the word is the hint's verb.
-            if labelWords.count == 1, profile.determiners.contains(hintWords[1]) { return }
+            // "Elimina il messaggio." after the label "Elimina", "Șterge mesajul." after "Șterge":
+            // the word is the hint's verb.
+            if labelWords.count == 1, profile.determiners.contains(hintWords[1]) || Self.endsWithArticle(hintWords[1], profile: profile) {
+                return
+            }
         case .characters:
             // Opening quotes and brackets do not count: 「「保存」は編集内容を保存します。」.
             let labelStart = labelText.firstSignificantScalar?.offset ?? labelText.trimmedStart
@@ -43,5 +46,11 @@ struct HintRepeatsLabelRule: StringRule {
         }
         findings.append(context.finding(
             Self.description, "hint repeats the label \(DisplayText.quoted(label)); VoiceOver has just read it, start with the result"))
+    }
+
+    /// Whether a word carries a definite article as its ending (Romanian "mesajul"), with more
+    /// than a letter before it.
+    static func endsWithArticle(_ word: String, profile: LanguageProfile) -> Bool {
+        profile.determinerSuffixes.contains { word.hasSuffix($0) && word.count > $0.count + 1 }
     }
 }
