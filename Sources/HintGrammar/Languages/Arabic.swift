@@ -576,6 +576,8 @@ extension ArabicGrammar {
         .bad("hint-missing-period", "ar", .hint, "يضيف مدينة。", fix: "يضيف مدينة."),
         // The period goes before the right-to-left mark that closes the hint, as the other stops would.
         .bad("hint-missing-period", "ar", .hint, "يشغّل الأغنية\u{200F}", fix: "يشغّل الأغنية.\u{200F}"),
+        // After a closing quote, before the right-to-left mark that ends the text.
+        .bad("hint-missing-period", "ar", .hint, "يفتح قائمة \"الإعدادات\"\u{200F}", fix: "يفتح قائمة \"الإعدادات\".\u{200F}"),
         .good("hint-missing-period", "ar", .hint, "يشغّل الأغنية."),
         .good("hint-missing-period", "ar", .hint, "يفتح القائمة…"),
         .good("hint-missing-period", "ar", .hint, "هل تريد حفظ التغييرات؟"),

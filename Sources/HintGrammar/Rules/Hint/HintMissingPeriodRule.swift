@@ -78,8 +78,10 @@ struct HintMissingPeriodRule: StringRule {
     /// brackets that close it (`closing`) with `afterClosing`; before any invisible marks that end
     /// it either way (a right-to-left mark stays last).
     static func adding(_ stop: String, to text: AnalyzedText, end: Int, closing: String, afterClosing: Bool) -> String {
-        let marks = String(String.UnicodeScalarView(closing.unicodeScalars.reversed().prefix { $0.properties.generalCategory == .format }.reversed()))
-        let visible = String(closing.utf8.dropLast(marks.utf8.count)) ?? closing
+        let scalars = closing.unicodeScalars
+        let markCount = scalars.reversed().prefix { $0.properties.generalCategory == .format }.count
+        let visible = String(String.UnicodeScalarView(scalars.dropLast(markCount)))
+        let marks = String(String.UnicodeScalarView(scalars.suffix(markCount)))
         guard afterClosing, !visible.isEmpty else { return text.slice(0, end) + stop + closing }
         return text.slice(0, end) + visible + stop + marks
     }
