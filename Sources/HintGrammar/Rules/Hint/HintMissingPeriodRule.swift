@@ -4,7 +4,8 @@ struct HintMissingPeriodRule: StringRule {
         id: "hint-missing-period", name: "Hint without its full stop", severity: .warning,
         summary: "An accessibility hint does not end with its language's full stop, or ends with the wrong one.",
         rationale: "Apple: a hint \"begins with a capital letter and ends with a period, even though it is a phrase\", "
-            + "so that VoiceOver reads it with the inflection of a statement. Japanese and Chinese end with 「。」.",
+            + "so that VoiceOver reads it with the inflection of a statement. Japanese and Chinese end with 「。」. "
+            + "The fix puts the stop after a closing quote, but inside it in English (`Opens \"Settings.\"`).",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
         scope: .hint, languages: .all, genericStrings: .never, isMechanical: true, judgedEdge: .end, fix: .safe,
         examples: [

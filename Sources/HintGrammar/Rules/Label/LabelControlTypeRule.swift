@@ -4,7 +4,8 @@ struct LabelControlTypeRule: StringRule {
         id: "label-control-type", name: "Label names the control type", severity: .warning,
         summary: "An accessibility label contains the control's type (button, slider, ボタン, 按钮).",
         rationale: "VoiceOver announces the type from the element's traits, so \"Play button\" is read \"Play button, "
-            + "button\". Apple: \"Does not contain the control type: 'Add', not 'Add button'.\"",
+            + "button\". Apple: \"Does not contain the control type: 'Add', not 'Add button'.\" A field that the words "
+            + "before it may act on (\"Clear search field\") names another element and is not reported.",
         guideline: "iOS Accessibility Programming Guide, labels (p.15); App Store VoiceOver evaluation criteria",
         scope: .label, languages: .supported(LanguageRegistry.supportedCodes), genericStrings: .anyShape, fix: .rewrite)
 

@@ -6,7 +6,8 @@ struct MissingTranslationRule: KeyRule {
         id: "missing-translation", name: "Missing translation", severity: .warning,
         summary: "A key of the source language is missing in another language of the same table.",
         rationale: "At run time the system falls back to the development language: a VoiceOver user who reads "
-            + "French hears this label or hint in English. Apple: every accessibility string is localized.",
+            + "French hears this label or hint in English. Apple: every accessibility string is localized. A regional "
+            + "variant of the source language (en-GB) lacking a key is not reported: its users read the source text.",
         guideline: "iOS Accessibility Programming Guide, labels and hints (\"Is localized\")",
         scope: .translation, languages: .all,
         examples: [

@@ -9,7 +9,8 @@ struct PluralCategoriesRule: KeyRule {
         rationale: "Apple picks a plural variant by the language's CLDR rules and falls back to `other` when the "
             + "category is missing: a Russian count without `few` reads \"2 файлов\", a German one without `one` "
             + "\"1 Dateien\", and VoiceOver says it that way. A category the language does not use (Japanese `one`) "
-            + "is never shown. `zero`, which Apple uses for 0 in any language, is never reported.",
+            + "is never shown. `zero`, which Apple uses for 0 in any language, is never reported, nor a plural that "
+            + "copies the source's in words, which is untranslated (the untranslated rule says so).",
         guideline: "Apple, \"Localizing strings that contain plurals\" (stringsdict); Unicode CLDR language plural rules",
         scope: .translation, languages: .all, reportsEachLanguage: true,
         examples: [
