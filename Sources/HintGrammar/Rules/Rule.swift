@@ -1,3 +1,4 @@
+import Foundation
 import StringsParser
 
 /// A rule that judges one accessibility string in one language.
@@ -84,9 +85,8 @@ final class MessageCache {
 enum Bytes {
     /// Whether the string contains `needle` (ASCII), compared byte for byte.
     static func contains(_ needle: StaticString, in text: String) -> Bool {
-        // A short string's bytes are read in place too (no array made of them).
-        var text = text
-        return text.withUTF8 { contains(needle, in: $0) }
+        // Read where the string keeps its bytes (a short string's too): no copy of it.
+        text.utf8.withContiguousStorageIfAvailable { contains(needle, in: $0) } ?? contains(needle, in: Array(text.utf8))
     }
 
     /// Whether the bytes contain `needle`.
@@ -96,12 +96,15 @@ enum Bytes {
 
     private static func contains(_ needle: StaticString, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         needle.withUTF8Buffer { pattern in
-            guard let first = pattern.first else { return true }
-            guard buffer.count >= pattern.count else { return false }
-            var index = 0
-            while index + pattern.count <= buffer.count {
-                if buffer[index] == first, buffer[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-                index += 1
+            guard let needle = pattern.baseAddress, !pattern.isEmpty else { return true }
+            guard buffer.count >= pattern.count, let base = buffer.baseAddress else { return false }
+            // Each place of the first byte (`memchr`), then the rest compared at once.
+            let lastStart = buffer.count - pattern.count
+            var start = 0
+            while start <= lastStart, let found = memchr(base + start, Int32(pattern[0]), lastStart - start + 1) {
+                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if memcmp(base + index, needle, pattern.count) == 0 { return true }
+                start = index + 1
             }
             return false
         }
