@@ -197,4 +197,11 @@ struct StringsDuplicateTests {
         #expect(result.summaries == ["3:1 warning duplicate-key"])
         #expect(result.diagnostics[0].message == "the key \"a\" is defined again here: the value at 1:1 is lost, because the later value wins")
     }
+
+    @Test("keys are the same when their bytes are, as CoreFoundation compares them: a composed and a decomposed é are two keys")
+    func keysByBytes() {
+        let result = parseStrings("\"caf\u{E9}\" = \"one\";\n\"cafe\u{301}\" = \"two\";\n\"caf\u{E9}\" = \"three\";")
+        #expect(result.entries.count == 3)
+        #expect(result.summaries == ["3:1 warning duplicate-key"])
+    }
 }
