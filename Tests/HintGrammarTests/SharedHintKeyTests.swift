@@ -15,6 +15,7 @@ struct SharedHintKeyTests {
             static var playHint: String { L10n.tr("Localizable", "play_hint") }
             static var stopHint: String { L10n.tr("Localizable", "stop_hint") }
             static var done: String { L10n.tr("Localizable", "done") }
+            static var closeAll: String { L10n.tr("Localizable", "close_all") }
             private static func tr(_ table: String, _ key: String) -> String {
                 NSLocalizedString(key, tableName: table, comment: "")
             }
@@ -29,6 +30,8 @@ struct SharedHintKeyTests {
                     .accessibilityHint(Text(L10n.stopHint))
                 Button(L10n.done) {}
                 Image(systemName: "checkmark").accessibilityLabel(L10n.done)
+                Image(systemName: "xmark.circle").accessibilityHint(L10n.closeAll)
+                Button(L10n.closeAll) {}
             }
         }
 
@@ -49,6 +52,7 @@ struct SharedHintKeyTests {
         "done" = "Done.";
         "skip_hint" = "Skips the song";
         "status_hint" = "Shows the queue";
+        "close_all" = "Closes every tab";
         """
 
     private static func index() -> CodeIndex {
@@ -61,7 +65,7 @@ struct SharedHintKeyTests {
         let shared = Self.index().hintKeysAlsoUsedElsewhere.map(\.key).sorted()
         // Through an accessor, `Text(…)`, a local and a look-up written at the property: the
         // property's own use is never "elsewhere"; a label's key is no hint's.
-        #expect(shared == ["close_label", "status_hint"])
+        #expect(shared == ["close_all", "close_label", "status_hint"])
     }
 
     @Test("the shared hints keep their findings but get no fix; the others, and a shared label, keep theirs")
@@ -78,7 +82,7 @@ struct SharedHintKeyTests {
             fixed[key] = (fixed[key] ?? false) || finding.fix != nil
         }
         #expect(fixed == [
-            "close_label": false, "status_hint": false,
+            "close_label": false, "status_hint": false, "close_all": false,
             "play_hint": true, "stop_hint": true, "skip_hint": true, "done": true,
         ])
     }
