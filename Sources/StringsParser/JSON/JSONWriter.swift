@@ -102,8 +102,7 @@ public enum JSONWriter {
 
     static func writeString(_ text: String, to output: TextOutput) {
         output.write(byte: 0x22)
-        var text = text
-        text.withUTF8 { bytes in
+        ByteSearch.withUTF8(of: text) { bytes in
             var runStart = 0
             for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
                 output.write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

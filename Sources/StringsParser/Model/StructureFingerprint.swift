@@ -24,8 +24,7 @@ public struct StableHasher: Sendable {
 
     /// Adds a string's UTF-8 and its length (so that "ab" + "c" differs from "a" + "bc").
     public mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
+        ByteSearch.withUTF8(of: text) { combine(UnsafeRawBufferPointer($0)) }
         combine(UInt64(text.utf8.count))
     }
 

@@ -74,8 +74,7 @@ public final class TextOutput {
     }
 
     public func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(bytes: $0) }
+        ByteSearch.withUTF8(of: text) { write(bytes: $0) }
     }
 
     public func write(_ text: Substring) {

@@ -80,8 +80,8 @@ struct KeyIndex {
         }
     }
 
+    /// The hash of the key's UTF-8, read where the string keeps it.
     static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { ByteSearch.hash($0) }
+        ByteSearch.withUTF8(of: key) { ByteSearch.hash($0) }
     }
 }

@@ -7,19 +7,28 @@ enum ByteSearch {
     /// Whether the two strings hold the same bytes (both nil counts as the same): not `==`'s
     /// canonical equivalence, for sharing storage only where the bytes are the same.
     static func sameBytes(_ first: String?, _ second: String?) -> Bool {
-        guard var first, var second else { return first == nil && second == nil }
+        guard let first, let second else { return first == nil && second == nil }
         guard first.utf8.count == second.utf8.count else { return false }
-        return first.withUTF8 { own in
-            second.withUTF8 { theirs in own.count == 0 || own.baseAddress == theirs.baseAddress || memcmp(own.baseAddress!, theirs.baseAddress!, own.count) == 0 }
+        return withUTF8(of: first) { own in
+            withUTF8(of: second) { theirs in own.count == 0 || own.baseAddress == theirs.baseAddress || memcmp(own.baseAddress!, theirs.baseAddress!, own.count) == 0 }
         }
+    }
+
+    /// `body` on the string's UTF-8, read where the string keeps it (no copy of the string: a
+    /// copy costs a retain, a release and a uniqueness check per call), or on a contiguous copy
+    /// of a bridged string.
+    @inline(__always)
+    static func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     /// Whether `string`'s UTF-8 is `bytes`, byte for byte (not `==`'s canonical equivalence):
     /// what the tables that find strings by their bytes (``StringInterner``, ``StringNumbering``)
     /// ask of a string whose hash matched.
     static func string(_ string: String, hasBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { own in
+        withUTF8(of: string) { own in
             own.count == bytes.count && (own.isEmpty || memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0)
         }
     }

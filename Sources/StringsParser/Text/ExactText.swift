@@ -17,7 +17,6 @@ public struct ExactText: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        ByteSearch.withUTF8(of: string) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -13,8 +13,7 @@ public struct StringNumbering: Sendable {
 
     /// The number of `text`, and whether this is the first time it was given.
     public mutating func number(of text: String) -> (number: Int, isNew: Bool) {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
+        return ByteSearch.withUTF8(of: text) { bytes in
             let hash = ByteSearch.hash(bytes)
             if let existing = index.existing(hash: hash, isKey: { ByteSearch.string(strings[$0], hasBytes: bytes) }) { return (existing, false) }
             let entry = strings.count
