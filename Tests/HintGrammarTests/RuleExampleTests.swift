@@ -75,15 +75,8 @@ enum ExampleHarness {
             return audit(translationProject(example), role: example.role, rule: example.rule)
         case .code:
             // The example's Swift scanned for real; its table (if any) is the English Localizable.
-            let scanned = SourceScanner.scan(Array((example.code ?? "").utf8), file: "Example.swift", language: .swift)
-            let code = CodeIndex(references: scanned.references, lookups: scanned.lookups, codeFileCount: 1)
-            var files: [LocalizationFile] = []
-            if let text = example.file {
-                let table = TableID(bundle: "Examples", name: "Localizable")
-                files.append(LocalizationFileReader.read(
-                    Array(text.utf8),
-                    as: DiscoveredFile(path: "Examples/en.lproj/Localizable.strings", format: .strings, language: "en", table: table)))
-            }
+            let code = CodeIndex.ofSwift(example.code ?? "", file: "Example.swift")
+            let files = example.file.map { [englishLocalizable($0, bundle: "Examples")] } ?? []
             let configuration = AuditConfiguration(selectedRules: [example.rule])
             return Auditor(configuration: configuration, code: code).audit(LocalizationProject(files: files)).findings
         case .file:

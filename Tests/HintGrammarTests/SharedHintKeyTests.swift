@@ -55,10 +55,7 @@ struct SharedHintKeyTests {
         "close_all" = "Closes every tab";
         """
 
-    private static func index() -> CodeIndex {
-        let scanned = SourceScanner.scan(Array(code.utf8), file: "PlayerView.swift", language: .swift)
-        return CodeIndex(references: scanned.references, lookups: scanned.lookups, codeFileCount: 1)
-    }
+    private static func index() -> CodeIndex { CodeIndex.ofSwift(code, file: "PlayerView.swift") }
 
     @Test("a hint's key shown as a title or a text elsewhere is told apart from one set only as an accessibility property")
     func sharedKeys() {
@@ -70,12 +67,7 @@ struct SharedHintKeyTests {
 
     @Test("the shared hints keep their findings but get no fix; the others, and a shared label, keep theirs")
     func fixesWithheld() throws {
-        let file = LocalizationFileReader.read(
-            Array(Self.strings.utf8),
-            as: DiscoveredFile(
-                path: "App/en.lproj/Localizable.strings", format: .strings, language: "en",
-                table: TableID(bundle: "App", name: "Localizable")))
-        let findings = Auditor(code: Self.index()).audit(LocalizationProject(files: [file])).findings
+        let findings = Auditor(code: Self.index()).audit(LocalizationProject(files: [englishLocalizable(Self.strings)])).findings
         var fixed: [String: Bool] = [:]
         for finding in findings where finding.rule != "unused-key" {
             guard let key = finding.key else { continue }

@@ -9,13 +9,9 @@ import Testing
 struct UnlocalizedLiteralTests {
     private func findings(_ statement: String) -> [Finding] {
         let code = "final class Cell: UITableViewCell {\n    func configure() {\n        \(statement)\n    }\n}\n"
-        let scanned = SourceScanner.scan(Array(code.utf8), file: "Cell.swift", language: .swift)
-        let index = CodeIndex(references: scanned.references, lookups: scanned.lookups, codeFileCount: 1)
-        let file = LocalizationFileReader.read(
-            Array("\"Play\" = \"Play\";\n".utf8),
-            as: DiscoveredFile(path: "App/en.lproj/Localizable.strings", format: .strings, language: "en",
-                               table: TableID(bundle: "App", name: "Localizable")))
-        return Auditor(code: index).audit(LocalizationProject(files: [file])).findings.filter { $0.rule != "unused-key" }
+        let file = englishLocalizable("\"Play\" = \"Play\";\n")
+        return Auditor(code: CodeIndex.ofSwift(code, file: "Cell.swift")).audit(LocalizationProject(files: [file])).findings
+            .filter { $0.rule != "unused-key" }
     }
 
     @Test("words of the literal's own are not localized", arguments: [

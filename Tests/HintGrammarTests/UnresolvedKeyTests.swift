@@ -7,13 +7,8 @@ import Testing
 @Suite("Keys no table defines")
 struct UnresolvedKeyTests {
     private func findings(code: String) -> [Finding] {
-        let scanned = SourceScanner.scan(Array(code.utf8), file: "View.swift", language: .swift)
-        let index = CodeIndex(references: scanned.references, lookups: scanned.lookups, codeFileCount: 1)
-        let table = TableID(bundle: "App", name: "Localizable")
-        let file = LocalizationFileReader.read(
-            Array("\"Play\" = \"Play\";\n".utf8),
-            as: DiscoveredFile(path: "App/en.lproj/Localizable.strings", format: .strings, language: "en", table: table))
-        return Auditor(code: index).audit(LocalizationProject(files: [file])).findings
+        let file = englishLocalizable("\"Play\" = \"Play\";\n")
+        return Auditor(code: CodeIndex.ofSwift(code, file: "View.swift")).audit(LocalizationProject(files: [file])).findings
     }
 
     @Test("an identifier key is an error: VoiceOver reads the raw key", arguments: ["player.close.label", "PLAY_HINT", "a11y.tabs.boosts picker"])
