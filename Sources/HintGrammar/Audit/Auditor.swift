@@ -463,20 +463,21 @@ public struct Auditor: Sendable {
         return []
     }
 
-    /// The parse diagnostics of a file as findings: duplicate keys under `duplicate-key`, the
-    /// rest under `parse-error`. `roles` are its table's.
+    /// The parse diagnostics of a file as findings: duplicate keys, and keys that look like
+    /// another but are other characters, under `duplicate-key`; the rest under `parse-error`.
+    /// `roles` are its table's.
     func diagnosticFindings(of file: LocalizationFile, roles: [String: RoleAssignment]) -> [Finding] {
         var findings: [Finding] = []
         // The string each duplicate-key diagnostic points at, by the position of its key: one
         // look-up each, not a scan of the file's strings (a botched merge repeats them all).
         var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
-        if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { $0.code == "duplicate-key" }) {
+        if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { FileRules.duplicateKeyCodes.contains($0.code) }) {
             for string in file.strings {
                 if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
             }
         }
         for diagnostic in file.diagnostics {
-            if diagnostic.code == "duplicate-key" {
+            if FileRules.duplicateKeyCodes.contains(diagnostic.code) {
                 guard configuration.runs(FileRules.duplicateKey.id) else { continue }
                 let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
                 // A value silently lost, whatever the string.

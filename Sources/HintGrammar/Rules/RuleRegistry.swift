@@ -63,17 +63,26 @@ public enum RuleRegistry {
 enum FileRules {
     static let duplicateKey = RuleDescription(
         id: "duplicate-key", name: "Key defined twice", severity: .warning,
-        summary: "A key is defined twice in one file; the earlier value is silently lost.",
+        summary: "A key is defined twice in one file, and the earlier value is silently lost; or a key looks like another "
+            + "but its accents are other characters, and code finds only one of them.",
         rationale: "Apple's parser keeps the later value without a word: whoever edits the earlier one sees no "
-            + "change in the app, and translators may translate a string that is never used.",
+            + "change in the app, and translators may translate a string that is never used. Look-ups compare a key's "
+            + "characters exactly: \"café\" with a composed é and \"café\" with e and a combining accent are two keys, so "
+            + "a translation keyed the other way is never shown.",
         guideline: "CoreFoundation property list parsing",
         scope: .file, languages: .all, reportsEveryString: true,
         examples: [
             .bad("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"play\" = \"Play now\";\n"),
+            .bad("duplicate-key", "fr", .label, nil, file: "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\u{301}\" = \"Un caf\u{E9}\";\n"),
+            .good("duplicate-key", "fr", .label, nil, file: "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"th\u{E9}\" = \"Th\u{E9}\";\n"),
             .good("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"pause\" = \"Pause\";\n"),
             .bad("duplicate-key", "de", .hint, nil, file: "/* Hint */\n\"play\" = \"Spielt ab.\";\n/* Hint */\n\"play\" = \"Spielt das Lied ab.\";\n"),
             .good("duplicate-key", "de", .hint, nil, file: "\"play\" = \"Spielt das Lied ab.\";\n"),
         ])
+
+    /// The diagnostic codes `duplicate-key` reports: a key defined twice in one file, and a key
+    /// in another Unicode normalization than one before it.
+    static let duplicateKeyCodes: Set<String> = ["duplicate-key", "key-normalization"]
 
     static let parseError = RuleDescription(
         id: "parse-error", name: "File does not parse", severity: .error,

@@ -198,7 +198,15 @@ public struct LocalizationProject: Sendable {
             let finished = ConcurrentMap.map(merges) { $0.take().finishedTable() }
             var built: [TableID: LocalizationTable] = [:]
             built.reserveCapacity(finished.count)
-            for table in finished { built[table.id] = table }
+            var mergeDiagnostics: [String: [Diagnostic]] = [:]
+            for (table, diagnostics) in finished {
+                built[table.id] = table
+                for diagnostic in diagnostics { mergeDiagnostics[diagnostic.location.file, default: []].append(diagnostic) }
+            }
+            // What the merge found, told in the file where it is (each file is one table's).
+            if !mergeDiagnostics.isEmpty {
+                for index in files.indices { files[index].diagnostics += mergeDiagnostics[files[index].path] ?? [] }
+            }
             return LocalizationProject(files: files, tables: built, walkDiagnostics: walkDiagnostics)
         }
     }
@@ -332,16 +340,46 @@ public struct LocalizationProject: Sendable {
             }
         }
 
-        /// The merged table: its languages and files sorted, its keys by name.
-        consuming func finishedTable() -> LocalizationTable {
+        /// The merged table: its languages and files sorted, its keys by name; and a diagnostic
+        /// at each string of a key that a `String` cannot tell from another (see
+        /// ``MergeProblem/keyInOtherNormalization(key:sameAs:inSameFile:)``), which the table
+        /// leaves out.
+        consuming func finishedTable() -> (table: LocalizationTable, diagnostics: [Diagnostic]) {
             var table = self.table
             table.languages = Array(Set(table.languages)).sorted()
             table.files.sort()
             // Sized once: grown key by key, a large table's dictionary is rebuilt a dozen times.
             var byName = [String: LocalizationKey](minimumCapacity: names.count)
-            for (name, key) in zip(names, keys) { byName[name] = key }
+            var diagnostics: [Diagnostic] = []
+            for (name, key) in zip(names, keys) {
+                // Keys are told apart by their bytes while merged, as Apple's look-ups tell them:
+                // two that are equal as `String`s differ only in Unicode normalization.
+                // The one more languages have is kept (the first met when as many do): the other
+                // is the one written otherwise.
+                guard let other = byName.updateValue(key, forKey: name) else { continue }
+                if other.values.count >= key.values.count {
+                    byName[name] = other
+                    diagnostics += Self.otherNormalization(key, of: other)
+                } else {
+                    diagnostics += Self.otherNormalization(other, of: key)
+                }
+            }
             table.keys = byName
-            return table
+            return (table, diagnostics)
+        }
+
+        /// A diagnostic at each string of `key`, which is `kept` in another normalization.
+        private static func otherNormalization(_ key: LocalizationKey, of kept: LocalizationKey) -> [Diagnostic] {
+            let keptStrings = kept.values.flatMap { $0.value }
+            return key.values.flatMap { $0.value }.map { string in
+                let location = string.keyLocation ?? string.location
+                // The kept key in the same file if it is there, else where it is first defined.
+                let sameFile = keptStrings.first { ($0.keyLocation ?? $0.location).file == location.file }
+                let other = sameFile ?? keptStrings.min { ($0.keyLocation ?? $0.location) < ($1.keyLocation ?? $1.location) }
+                let otherLocation = other.map { $0.keyLocation ?? $0.location } ?? location
+                return Diagnostic(
+                    MergeProblem.keyInOtherNormalization(key: key.key, sameAs: otherLocation, inSameFile: sameFile != nil), at: location)
+            }
         }
     }
 
