@@ -277,6 +277,7 @@ extension EnglishGrammar {
         .good("label-gesture", "en", .label, "Play"),
         .good("label-gesture", "en", .label, "Tap to Pay"),
         .bad("label-gesture", "en", .label, "Hold to talk"),
+        .bad("label-gesture", "en", .label, "Photos. Tap to open"),
         .good("label-gesture", "en", .label, "Hold"),
         .good("label-gesture", "en", .label, "Slide Over"),
 

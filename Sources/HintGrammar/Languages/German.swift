@@ -563,8 +563,10 @@ extension GermanGrammar {
         .good("label-state", "de", .label, "WLAN"),
 
         .bad("label-gesture", "de", .label, "Tippen zum Abspielen"),
+        .bad("label-gesture", "de", .label, "Fotos. Tippen zum Öffnen"),
         .bad("label-gesture", "de", .label, "Doppeltippen, um zu zoomen"),
         .bad("label-gesture", "de", .label, "Nach links wischen zum Löschen"),
+        .bad("label-gesture", "de", .label, "Seitlich schieben, um zu blättern"),
         .good("label-gesture", "de", .label, "Wischgesten"),
         .good("label-gesture", "de", .label, "Abspielen"),
         .good("label-gesture", "de", .label, "Nach oben scrollen"),

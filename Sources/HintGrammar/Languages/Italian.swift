@@ -479,6 +479,8 @@ extension ItalianGrammar {
         .good("label-gesture", "it", .label, "Scuoti per annullare"),
         .good("label-gesture", "it", .label, "Scorri in alto"),
         .good("label-gesture", "it", .label, "Premi e riconoscimenti"),
+        .bad("label-gesture", "it", .label, "Foto. Tocca per aprire"),
+        .good("label-gesture", "it", .label, "Una storia che tocca il cuore"),
         .good("label-gesture", "it", .label, "Riproduci"),
 
         .bad("label-capitalization", "it", .label, "riproduci", fix: "Riproduci"),

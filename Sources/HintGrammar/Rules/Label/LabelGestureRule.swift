@@ -21,7 +21,9 @@ enum GestureMatching {
     /// The first gesture used as an instruction: a gesture word anywhere (hints), a leading
     /// gesture at the start, or any gesture followed by an instruction marker ("to", 「して」).
     /// With `requireInstructionForAll` (labels, where "Swipe actions" names a setting), every
-    /// gesture must open the text and be followed by a marker or nothing.
+    /// gesture must open the text or one of its sentences ("Photos. Tap to open.") and be
+    /// followed by a marker or nothing; where the verb ends the sentence, or words are not
+    /// spaced, a marked gesture word is an instruction wherever its marker follows it.
     static func instruction(in context: StringContext, requireInstructionForAll: Bool) -> TermMatch? {
         guard let profile = context.profile else { return nil }
         let text = context.text
@@ -32,11 +34,21 @@ enum GestureMatching {
             let followed = isFollowedByMarker(match, in: text, profile: profile)
             let atEnd = TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd))
             if requireInstructionForAll {
+                let opens = atStart || opensSentence(match, in: text, profile: profile)
                 // A word that also names a thing ("Hold", "Scroll", "Press") is an instruction in
                 // a label only with what follows it ("Hold to talk"); alone, it is a name.
-                if kind == .gesture, atStart, followed || atEnd { return match }
-                if kind == .leadingGesture, atStart, followed { return match }
-                if kind == .instructionGesture, followed { return match }
+                if kind == .gesture, opens, followed || atEnd { return match }
+                if kind == .leadingGesture, opens, followed { return match }
+                // A marked word too: where it opens a sentence, is followed by a purpose ("…,
+                // vertikal schieben, um zu zoomen"), or where the verb ends the sentence or words
+                // are not spaced. Mid-sentence before an object it may be another verb ("Una
+                // storia che tocca il cuore").
+                if kind == .instructionGesture, followed,
+                    opens || profile.verbPosition == .last || profile.segmentation == .characters
+                        || isFollowed(match, in: text, profile: profile, byOneOf: profile.purposeMarkers)
+                {
+                    return match
+                }
                 // Chinese and Japanese put the object first: 「写真をタップして拡大」.
                 if profile.segmentation == .characters, kind == .gesture, followed { return match }
                 // Where the verb ends the sentence, so does the instruction: Turkish "Tümünü
@@ -62,7 +74,25 @@ enum GestureMatching {
         return nil
     }
 
+    /// Whether a gesture word begins a sentence after the first: only blanks and punctuation,
+    /// among them a sentence's end ("." not after an abbreviation, "!", "?"), between it and the
+    /// word before.
+    private static func opensSentence(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
+        guard profile.segmentation == .words, let index = match.wordIndex, index > 0 else { return false }
+        let previous = text.words[index - 1]
+        guard previous.end <= match.start, !profile.abbreviations.contains(previous.folded) else { return false }
+        let between = text.slice(previous.end, match.start)
+        guard TextEdit.isBlankOrPunctuation(between) else { return false }
+        return ([profile.fullStop, "!", "?"] + profile.otherFullStops).contains { !$0.isEmpty && between.contains($0) }
+    }
+
     private static func isFollowedByMarker(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
+        isFollowed(match, in: text, profile: profile, byOneOf: profile.instructionMarkers)
+    }
+
+    /// Whether the word after the gesture (the text after it, in scripts without spaces) is one
+    /// of `markers`.
+    private static func isFollowed(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile, byOneOf markers: Set<String>) -> Bool {
         switch profile.segmentation {
         case .words:
             guard let index = match.wordIndex else { return false }
@@ -70,10 +100,10 @@ enum GestureMatching {
             var next = index + 1
             while next < words.count, words[next].start < match.end { next += 1 }
             guard next < words.count else { return false }
-            return profile.instructionMarkers.contains(words[next].folded)
+            return markers.contains(words[next].folded)
         case .characters:
             let rest = text.utf8[match.end..<text.trimmedEnd]
-            return profile.instructionMarkers.contains { rest.starts(with: $0.utf8) }
+            return markers.contains { rest.starts(with: $0.utf8) }
         }
     }
 }
