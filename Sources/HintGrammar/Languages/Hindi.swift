@@ -409,6 +409,7 @@ extension HindiGrammar {
         .bad("hint-repeats-label", "hi", .hint, "सहेजें बटन आपके बदलाव सहेजता है।", label: "सहेजें"),
         .good("hint-repeats-label", "hi", .hint, "आपके बदलाव सहेजता है।", label: "सहेजें"),
         .good("hint-repeats-label", "hi", .hint, "संदेश हटाता है।", label: "हटाएं"),
+        .good("hint-repeats-label", "hi", .hint, "प्लेलिस्ट खोलता है।", label: "प्लेलिस्ट"),
 
         .bad("hint-missing-period", "hi", .hint, "गाना चलाता है", fix: "गाना चलाता है।"),
         .bad("hint-missing-period", "hi", .hint, "गाना चलाता है.", fix: "गाना चलाता है।"),

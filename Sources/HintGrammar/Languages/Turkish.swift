@@ -463,7 +463,8 @@ extension TurkishGrammar {
         .good("hint-control-type", "tr", .hint, "Uzun gönderilerin yanında genişletmek için bir düğme gösterir."),
 
         .bad("hint-repeats-label", "tr", .hint, "Kaydet değişikliklerinizi kaydeder.", label: "Kaydet"),
-        .bad("hint-repeats-label", "tr", .hint, "Geri önceki ekrana döner.", label: "Geri"),
+        .bad("hint-repeats-label", "tr", .hint, "Geri düğmesi önceki ekrana döner.", label: "Geri"),
+        .good("hint-repeats-label", "tr", .hint, "Ayarlar ekranını açar.", label: "Ayarlar"),
         .good("hint-repeats-label", "tr", .hint, "Değişikliklerinizi kaydeder.", label: "Kaydet"),
         .good("hint-repeats-label", "tr", .hint, "Mesajı siler.", label: "Sil"),
 

@@ -25,6 +25,7 @@ struct HintRepeatsLabelRule: StringRule {
             if labelWords.count == 1, profile.determiners.contains(hintWords[1]) || Self.endsWithArticle(hintWords[1], profile: profile) {
                 return
             }
+            if profile.verbPosition == .last, !Self.standsAsSubject(labelText, count: labelWords.count, in: context, profile: profile) { return }
         case .characters:
             // Opening quotes and brackets do not count: 「「保存」は編集内容を保存します。」.
             let labelStart = labelText.firstSignificantScalar?.offset ?? labelText.trimmedStart
@@ -46,6 +47,22 @@ struct HintRepeatsLabelRule: StringRule {
         }
         findings.append(context.finding(
             Self.description, "hint repeats the label \(DisplayText.quoted(label)); VoiceOver has just read it, start with the result"))
+    }
+
+    /// Where the verb ends the sentence, whether the label that opens a hint is its subject
+    /// ("Kaydet değişikliklerinizi kaydeder": Save saves your changes), not the object the hint
+    /// acts on or a word naming it («प्लेलिस्ट खोलता है»: opens the playlist): the label is a
+    /// command or an infinitive, or a control type («सहेजें बटन …»: the Save button …), a
+    /// subject marker or punctuation follows it.
+    static func standsAsSubject(_ label: AnalyzedText, count: Int, in context: StringContext, profile: LanguageProfile) -> Bool {
+        let hint = context.text
+        let words = hint.realWords
+        guard words.count > count else { return false }
+        let next = words[count]
+        if let form = profile.hintForm(label), [.imperative, .infinitive, .request].contains(form.kind) { return true }
+        if context.matches.contains(where: { $0.term.kind == .controlType && $0.start == next.start }) { return true }
+        if profile.labelSubjectMarkers.contains(next.folded) { return true }
+        return hint.slice(words[count - 1].end, next.start).unicodeScalars.contains { !TextScanning.isWhitespace($0) }
     }
 
     /// Whether a word carries a definite article as its ending (Romanian "mesajul"), with more
