@@ -320,8 +320,8 @@ public enum TextReporter {
         let roles = result.rolesBySource
         let keys = roles.reduce(0) { $0 + $1.count }
         if result.accessibilityStringCount == 0, result.stringCount > 0 {
-            text += "No accessibility strings recognised: name their keys with \"roles\", or the app's look-up functions with "
-                + "\"wrappers\", in .l10n-ax.json\n"
+            text += "No accessibility strings recognised in the localization files: name their keys with \"roles\", or the app's "
+                + "look-up functions with \"wrappers\", in .l10n-ax.json\n"
         }
         if keys > 0 {
             text += "Roles of \(plural(keys, "accessibility key")), by evidence: "
