@@ -51,6 +51,7 @@ extension LanguageProfile {
         descriptiveVerbs: [
             "pogledajte": "Prikazuje", "pogledaj": "Prikazuje", "pogledati": "Prikazuje",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: CroatianGrammar.stateConcepts, controlTypeConcepts: CroatianGrammar.controlTypeConcepts,
         gestureConcepts: CroatianGrammar.gestureConcepts,
         examples: CroatianGrammar.examples)

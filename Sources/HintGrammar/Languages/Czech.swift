@@ -43,6 +43,7 @@ extension LanguageProfile {
             "podívejte": "Zobrazí", "podívej": "Zobrazí", "prohlédněte": "Zobrazí", "prohlédni": "Zobrazí", "prohlédnout": "Zobrazí",
             "zhlédněte": "Přehraje", "zhlédni": "Přehraje", "zhlédnout": "Přehraje",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: CzechGrammar.stateConcepts, controlTypeConcepts: CzechGrammar.controlTypeConcepts,
         gestureConcepts: CzechGrammar.gestureConcepts,
         examples: CzechGrammar.examples)
@@ -479,6 +480,7 @@ extension CzechGrammar {
         .bad("label-control-type", "cs", .label, "Přehrát, tlačítko", fix: "Přehrát"),
         .bad("label-control-type", "cs", .label, "Jezdec hlasitosti"),
         .bad("label-control-type", "cs", .label, "Jméno, textové pole", fix: "Jméno"),
+        .bad("label-control-type", "cs", .label, "Vodorovný posuvník"),
         .good("label-control-type", "cs", .label, "Přehrát"),
         // The field is what the command acts on, not this element's type.
         .good("label-control-type", "cs", .label, "Minimalizovat textové pole zprávy"),

@@ -20,6 +20,7 @@ extension LanguageProfile {
         conditionMarkers: ["si"], purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: FrenchGrammar.stateConcepts, controlTypeConcepts: FrenchGrammar.controlTypeConcepts,
         gestureConcepts: FrenchGrammar.gestureConcepts,
         examples: FrenchGrammar.examples)

@@ -31,6 +31,7 @@ extension LanguageProfile {
         conditionMarkers: ["wenn", "falls", "ob"], purposeMarkers: ["um"], conjunctions: ["und", "oder"],
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: GermanGrammar.stateConcepts, controlTypeConcepts: GermanGrammar.controlTypeConcepts,
         gestureConcepts: GermanGrammar.gestureConcepts,
         examples: GermanGrammar.examples)
@@ -550,6 +551,7 @@ extension GermanGrammar {
         .bad("label-control-type", "de", .label, "Teilen-Schaltfläche", fix: "Teilen"),
         .good("label-control-type", "de", .label, "Nachrichtentextfeld minimieren"),
         .bad("label-control-type", "de", .label, "Lautstärke-Schieberegler", fix: "Lautstärke"),
+        .bad("label-control-type", "de", .label, "Horizontaler Schieberegler"),
         .bad("label-control-type", "de", .label, "Schaltfläche „Teilen“"),
         .good("label-control-type", "de", .label, "Abspielen"),
         .good("label-control-type", "de", .label, "Tastatur"),

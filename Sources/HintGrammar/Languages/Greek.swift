@@ -19,6 +19,7 @@ extension LanguageProfile {
         conditionMarkers: ["αν", "εάν", "εαν"], purposeMarkers: ["για"], conjunctions: ["και", "κι", "η"],
         reflexivePronouns: [],
         descriptiveVerbs: GreekGrammar.descriptiveVerbs,
+        attributiveAdjectivesAgree: true,
         stateConcepts: GreekGrammar.stateConcepts, controlTypeConcepts: GreekGrammar.controlTypeConcepts,
         gestureConcepts: GreekGrammar.gestureConcepts,
         examples: GreekGrammar.examples)

@@ -19,6 +19,7 @@ extension LanguageProfile {
         conditionMarkers: ["se"], purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: ItalianGrammar.stateConcepts, controlTypeConcepts: ItalianGrammar.controlTypeConcepts,
         gestureConcepts: ItalianGrammar.gestureConcepts,
         examples: ItalianGrammar.examples)

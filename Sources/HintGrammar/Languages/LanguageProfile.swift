@@ -136,6 +136,11 @@ public final class LanguageProfile: Sendable {
     /// takes its link with it where it is the head (「再生のボタン」 → 「再生」), and where it is the
     /// modifier ("Control de selector de fecha") no removal leaves a label.
     public let modifierLinks: ModifierLinks
+    /// Whether an adjective before its noun takes the noun's gender, number or case (German
+    /// «Vertikaler Schieberegler», Czech «Svislý posuvník», Spanish «Nuevo botón»): once a
+    /// control-type noun is removed from the end of a label, such a word would be left agreeing
+    /// with nothing, so `label-control-type` suggests no removal after a plain space.
+    public let attributiveAdjectivesAgree: Bool
     /// Words that open a purpose after a verb ("Select to open", "Seleccionar para abrir"): a
     /// verb followed by one is an instruction, whose descriptive form is not the verb's.
     public let purposeMarkers: Set<String>
@@ -181,7 +186,7 @@ public final class LanguageProfile: Sendable {
         capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
-        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:],
+        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], attributiveAdjectivesAgree: Bool = false,
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
     ) {
@@ -214,6 +219,7 @@ public final class LanguageProfile: Sendable {
         self.attachedConjunctions = attachedConjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
+        self.attributiveAdjectivesAgree = attributiveAdjectivesAgree
         self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in
             AnalyzedText(word, splitsApostrophes: splitsApostrophes, foldings: foldings).foldedPhrase
         })

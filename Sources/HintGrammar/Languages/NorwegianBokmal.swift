@@ -35,6 +35,7 @@ extension LanguageProfile {
         conditionMarkers: ["hvis", "om"], purposeMarkers: ["for"], conjunctions: ["og", "eller"],
         reflexivePronouns: ["deg", "dere", "seg"],
         descriptiveVerbs: ["se": "Viser"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: NorwegianBokmalGrammar.stateConcepts, controlTypeConcepts: NorwegianBokmalGrammar.controlTypeConcepts,
         gestureConcepts: NorwegianBokmalGrammar.gestureConcepts,
         examples: NorwegianBokmalGrammar.examples)

@@ -43,6 +43,7 @@ extension LanguageProfile {
             "zobacz": "Pokazuje", "zobaczcie": "Pokazuje", "zobaczyć": "Pokazuje", "obejrzyj": "Odtwarza", "obejrzyjcie": "Odtwarza",
             "obejrzeć": "Odtwarza",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: PolishGrammar.stateConcepts, controlTypeConcepts: PolishGrammar.controlTypeConcepts,
         gestureConcepts: PolishGrammar.gestureConcepts,
         examples: PolishGrammar.examples)

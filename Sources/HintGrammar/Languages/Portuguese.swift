@@ -34,6 +34,7 @@ extension LanguageProfile {
         conditionMarkers: ["se"], purposeMarkers: ["para"], conjunctions: ["e", "ou"],
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: PortugueseGrammar.stateConcepts, controlTypeConcepts: PortugueseGrammar.controlTypeConcepts,
         gestureConcepts: PortugueseGrammar.gestureConcepts,
         examples: PortugueseGrammar.examples)

@@ -31,6 +31,7 @@ extension LanguageProfile {
         conditionMarkers: ["dacă"], purposeMarkers: ["pentru"], conjunctions: ["și", "sau", "ori"],
         reflexivePronouns: ["te", "vă"],
         descriptiveVerbs: ["vezi": "Afișează", "vedeți": "Afișează", "vizualizați": "Afișează"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: RomanianGrammar.stateConcepts, controlTypeConcepts: RomanianGrammar.controlTypeConcepts,
         gestureConcepts: RomanianGrammar.gestureConcepts,
         examples: RomanianGrammar.examples)

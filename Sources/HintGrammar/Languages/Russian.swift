@@ -34,6 +34,7 @@ extension LanguageProfile {
         conditionMarkers: ["если"], purposeMarkers: ["чтобы"], conjunctions: ["и", "или"],
         reflexivePronouns: [],
         descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: RussianGrammar.stateConcepts, controlTypeConcepts: RussianGrammar.controlTypeConcepts,
         gestureConcepts: RussianGrammar.gestureConcepts,
         examples: RussianGrammar.examples)

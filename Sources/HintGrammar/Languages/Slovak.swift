@@ -43,6 +43,7 @@ extension LanguageProfile {
             "pozrite": "Zobrazí", "pozri": "Zobrazí", "pozrieť": "Zobrazí", "prezrite": "Zobrazí", "prezri": "Zobrazí",
             "prezrieť": "Zobrazí",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: SlovakGrammar.stateConcepts, controlTypeConcepts: SlovakGrammar.controlTypeConcepts,
         gestureConcepts: SlovakGrammar.gestureConcepts,
         examples: SlovakGrammar.examples)

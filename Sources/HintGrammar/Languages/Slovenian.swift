@@ -46,6 +46,7 @@ extension LanguageProfile {
             "oglejte": "Prikaže", "oglej": "Prikaže", "oglejta": "Prikaže", "ogledati": "Prikaže", "poglejte": "Prikaže",
             "poglej": "Prikaže", "poglejta": "Prikaže", "pogledati": "Prikaže",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: SlovenianGrammar.stateConcepts, controlTypeConcepts: SlovenianGrammar.controlTypeConcepts,
         gestureConcepts: SlovenianGrammar.gestureConcepts,
         examples: SlovenianGrammar.examples)

@@ -35,6 +35,7 @@ extension LanguageProfile {
         conditionMarkers: ["si"], purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
+        attributiveAdjectivesAgree: true,
         stateConcepts: SpanishGrammar.stateConcepts, controlTypeConcepts: SpanishGrammar.controlTypeConcepts,
         gestureConcepts: SpanishGrammar.gestureConcepts,
         examples: SpanishGrammar.examples)
@@ -473,6 +474,7 @@ extension SpanishGrammar {
         // The type word only modifies the control named before "de": removing it leaves "Control de".
         .badWithoutFix("label-control-type", "es", .label, "Control de selector de fecha"),
         .bad("label-control-type", "es", .label, "Volumen, control deslizante", fix: "Volumen"),
+        .bad("label-control-type", "es", .label, "Nuevo botón"),
         .bad("label-control-type", "es", .label, "Casilla de verificación de términos"),
         .good("label-control-type", "es", .label, "Reproducir"),
         .good("label-control-type", "es", .label, "Botón de acción"),

@@ -48,6 +48,7 @@ extension LanguageProfile {
             "переглянути": "Показує", "перегляньте": "Показує", "переглянь": "Показує", "переглядати": "Показує",
             "подивитися": "Показує", "подивіться": "Показує", "дивитися": "Показує",
         ],
+        attributiveAdjectivesAgree: true,
         stateConcepts: UkrainianGrammar.stateConcepts, controlTypeConcepts: UkrainianGrammar.controlTypeConcepts,
         gestureConcepts: UkrainianGrammar.gestureConcepts,
         examples: UkrainianGrammar.examples)

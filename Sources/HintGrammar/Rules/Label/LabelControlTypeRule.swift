@@ -42,6 +42,12 @@ struct LabelControlTypeRule: StringRule {
             if !setOff, profile.inputFieldTypes.contains(profile.analyze(written).foldedPhrase) || profile.inputFieldTypes.contains(written) {
                 fix = nil
             }
+            // Where adjectives agree with their noun, a word that only a space joins to the type
+            // word is its adjective ("Vertikaler Schieberegler", «Svislý posuvník»): alone, it
+            // would agree with nothing ("Vertikaler").
+            if profile.attributiveAdjectivesAgree, !setOff, before.unicodeScalars.last.map(TextScanning.isWhitespace) ?? false {
+                fix = nil
+            }
         }
         // Removing a type word that ends the label keeps the author's words: safe.
         findings.append(context.finding(
