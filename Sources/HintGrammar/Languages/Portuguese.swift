@@ -94,8 +94,9 @@ enum PortugueseGrammar {
         ]),
         .doubleTap: .words([
             "toque duas vezes", "toque duplo", "duplo toque", "toca duas vezes", "tocar duas vezes", "prima duas vezes", "carregue duas vezes",
+            "dê dois toques", "dar dois toques", "dois toques",
         ]),
-        .tripleTap: .words(["toque três vezes"]),
+        .tripleTap: .words(["toque três vezes", "dê três toques", "três toques"]),
         .longPress: .words([
             "toque longo", "toque e segure", "toque e mantenha", "toca e mantém", "tocar e segurar", "prima sem soltar", "prima e mantenha",
             "mantenha premido", "mantenha premida", "manter premido", "mantenha pressionado", "mantenha pressionada", "manter pressionado",
@@ -467,6 +468,7 @@ extension PortugueseGrammar {
         .good("hint-imperative", "pt", .hint, "Desloca-se até ao topo."),
 
         .bad("hint-gesture", "pt", .hint, "Toque duas vezes para reproduzir a música."),
+        .bad("hint-gesture", "pt", .hint, "Dê dois toques para abrir o álbum."),
         .bad("hint-gesture", "pt", .hint, "Ao tocar, compra o item."),
         .bad("hint-gesture", "pt", .hint, "Deslize para apagar o item."),
         .bad("hint-gesture", "pt", .hint, "Passe o dedo para cima para ver mais."),
