@@ -8,7 +8,7 @@ extension LanguageProfile {
         terms: TermTable(EnglishGrammar.terms, segmentation: .words),
         instructionMarkers: [
             "to", "here", "on", "and", "or", "twice", "once", "up", "down", "left", "right", "anywhere", "with", "over",
-            "across", "this", "the", "for",
+            "across", "this", "the", "for", "vertically", "horizontally",
         ],
         vagueLabels: [
             "button", "icon", "untitled", "item", "label", "text", "view", "placeholder", "todo", "tbd",
@@ -273,6 +273,7 @@ extension EnglishGrammar {
         .bad("label-gesture", "en", .label, "Tap to play"),
         .bad("label-gesture", "en", .label, "Double tap to zoom"),
         .bad("label-gesture", "en", .label, "Swipe left to delete"),
+        .bad("label-gesture", "en", .label, "Swipe vertically to adjust the volume"),
         .good("label-gesture", "en", .label, "Swipe actions"),
         .good("label-gesture", "en", .label, "Play"),
         .good("label-gesture", "en", .label, "Tap to Pay"),

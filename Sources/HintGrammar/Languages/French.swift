@@ -141,7 +141,7 @@ enum FrenchGrammar {
 
     static let instructionMarkers: Set<String> = [
         "pour", "ici", "sur", "deux", "trois", "une", "et", "longuement", "avec", "dessus", "n", "le", "la", "les", "l", "ce",
-        "cette", "à", "au", "puis", "rapidement", "pendant",
+        "cette", "à", "au", "puis", "rapidement", "pendant", "verticalement", "horizontalement",
     ]
 
     static let vagueLabels: Set<String> = Set([
@@ -565,6 +565,7 @@ extension FrenchGrammar {
         .bad("label-gesture", "fr", .label, "Touchez pour lire"),
         .bad("label-gesture", "fr", .label, "Touchez deux fois pour agrandir"),
         .bad("label-gesture", "fr", .label, "Balayez vers la gauche pour supprimer"),
+        .bad("label-gesture", "fr", .label, "Faites glisser verticalement pour régler le volume"),
         .bad("label-gesture", "fr", .label, "Glisser pour déverrouiller"),
         .good("label-gesture", "fr", .label, "Actions de balayage"),
         .good("label-gesture", "fr", .label, "Secouer pour annuler"),

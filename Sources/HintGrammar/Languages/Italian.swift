@@ -134,7 +134,7 @@ enum ItalianGrammar {
     /// Not "a" ("tocca a te": your turn), not "e" ("Premi e riconoscimenti").
     static let instructionMarkers: Set<String> = [
         "per", "qui", "su", "sul", "sulla", "sullo", "sui", "sugli", "sulle", "due", "tre", "con", "ovunque", "il", "lo", "la",
-        "l", "i", "gli", "le", "un", "uno", "una", "questo", "questa", "poi", "rapidamente",
+        "l", "i", "gli", "le", "un", "uno", "una", "questo", "questa", "poi", "rapidamente", "verticalmente", "orizzontalmente",
     ]
 
     /// Not "altro": it is Apple's "More" but also "Other", a legitimate choice in a list.
@@ -476,6 +476,7 @@ extension ItalianGrammar {
         .bad("label-gesture", "it", .label, "Tocca per riprodurre"),
         .bad("label-gesture", "it", .label, "Tocca due volte per ingrandire"),
         .bad("label-gesture", "it", .label, "Scorri verso sinistra per eliminare"),
+        .bad("label-gesture", "it", .label, "Scorri verticalmente per regolare il volume"),
         .good("label-gesture", "it", .label, "Azioni di scorrimento"),
         .good("label-gesture", "it", .label, "Scuoti per annullare"),
         .good("label-gesture", "it", .label, "Scorri in alto"),

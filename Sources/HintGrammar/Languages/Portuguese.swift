@@ -14,7 +14,8 @@ extension LanguageProfile {
         ],
         terms: TermTable(PortugueseGrammar.terms, segmentation: .words),
         instructionMarkers: [
-            "para", "aqui", "cá", "duas", "três", "sobre", "cima", "baixo", "esquerda", "direita", "qualquer", "sem",
+            "para", "aqui", "cá", "duas", "três", "sobre", "cima", "baixo", "esquerda", "direita", "qualquer", "sem", "verticalmente",
+            "horizontalmente",
         ],
         vagueLabels: [
             "botão", "ícone", "sem título", "item", "texto", "rótulo", "etiqueta",
@@ -426,6 +427,7 @@ extension PortugueseGrammar {
         .bad("label-gesture", "pt", .label, "Toque para reproduzir"),
         .bad("label-gesture", "pt", .label, "Toque duas vezes para ampliar"),
         .bad("label-gesture", "pt", .label, "Passe o dedo para a esquerda para apagar"),
+        .bad("label-gesture", "pt", .label, "Deslize verticalmente para ajustar o volume"),
         .bad("label-gesture", "pt", .label, "Prima para continuar"),
         .good("label-gesture", "pt", .label, "Toque de chamada"),
         .good("label-gesture", "pt", .label, "Tocar"),

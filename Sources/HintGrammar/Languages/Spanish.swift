@@ -15,7 +15,7 @@ extension LanguageProfile {
         terms: TermTable(SpanishGrammar.terms, segmentation: .words),
         instructionMarkers: [
             "para", "aquí", "aqui", "acá", "dos", "tres", "hacia", "arriba", "abajo", "sobre", "encima", "izquierda",
-            "derecha", "cualquier",
+            "derecha", "cualquier", "verticalmente", "horizontalmente",
         ],
         vagueLabels: [
             "botón", "icono", "ícono", "sin título", "elemento", "etiqueta", "texto",
@@ -488,6 +488,7 @@ extension SpanishGrammar {
         .bad("label-gesture", "es", .label, "Toca para reproducir"),
         .bad("label-gesture", "es", .label, "Toca dos veces para ampliar"),
         .bad("label-gesture", "es", .label, "Desliza hacia la izquierda para eliminar"),
+        .bad("label-gesture", "es", .label, "Desliza verticalmente para cambiar el volumen"),
         .bad("label-gesture", "es", .label, "Pulse para continuar"),
         .good("label-gesture", "es", .label, "Toque de llamada"),
         .good("label-gesture", "es", .label, "Acciones de deslizamiento"),
