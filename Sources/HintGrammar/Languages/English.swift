@@ -118,29 +118,29 @@ enum EnglishGrammar {
 
     /// Verbs of user interfaces, in the base form; the third person is derived (`thirdPerson`).
     static let verbs: [String] = [
-        "access", "activate", "add", "address", "adjust", "adopt", "allow", "apply", "archive", "arrange", "assign", "attach",
-        "authenticate", "authorize", "block", "bookmark", "bring", "browse", "buy", "bypass", "calculate", "call",
-        "cancel", "capture", "change", "charge", "check", "choose", "clear", "close", "collapse", "comment", "compare",
-        "compose", "compress", "configure", "confirm", "connect", "continue", "convert", "copy", "create", "crop",
-        "customize", "cut", "deactivate", "decline", "decrease", "decrypt", "delete", "deselect", "dim", "disable",
-        "disconnect", "dismiss", "display", "do", "download", "drag", "draw", "duplicate", "edit", "eject", "email",
-        "empty", "enable", "encrypt", "end", "enter", "erase", "exit", "expand", "export", "extend", "favorite",
-        "fetch", "fill", "filter", "find", "finish", "fix", "flag", "flip", "focus", "follow", "forward", "freeze",
-        "generate", "get", "give", "go", "grant", "group", "help", "hide", "highlight", "hold", "ignore", "import",
-        "increase", "insert", "install", "invite", "join", "jump", "keep", "launch", "leave", "like", "limit",
-        "link", "list", "listen", "load", "locate", "lock", "log", "look", "loop", "make", "manage", "mark", "maximize",
-        "merge", "minimize", "mirror", "modify", "move", "mute", "navigate", "notify", "open", "order", "organize",
-        "pair", "paste", "pause", "pay", "pin", "place", "play", "post", "press", "preview", "print", "proceed",
-        "process", "protect", "publish", "purchase", "push", "put", "quit", "rate", "read", "receive", "record", "redo",
-        "refresh", "reject", "reload", "remind", "remove", "rename", "reorder", "repeat", "replace", "reply", "report",
-        "request", "reset", "resize", "restart", "restore", "resume", "retry", "return", "reveal", "review", "rewind",
-        "rotate", "run", "save", "scan", "schedule", "scroll", "search", "see", "select", "send", "set", "share",
-        "show", "shuffle", "sign", "skip", "sort", "specify", "split", "star", "start", "stop", "stream", "submit",
-        "subscribe", "swap", "switch", "sync", "tag", "take", "tell", "toggle", "translate", "trim", "try", "turn",
-        "unblock", "undo", "unfollow", "unlock", "unmute", "unpin", "unsubscribe", "update", "upgrade", "upload",
-        "use", "verify", "view", "visit", "vote", "wait", "watch", "zoom",
-        // British spellings.
-        "authorise", "customise", "favourite", "maximise", "minimise", "organise",
+        "accept", "access", "activate", "add", "address", "adjust", "adopt", "allow", "append", "apply", "approve", "archive",
+        "arrange", "assign", "attach", "authenticate", "authorise", "authorize", "block", "bookmark", "bring", "browse", "buy",
+        "bypass", "calculate", "call", "cancel", "capture", "change", "charge", "check", "choose", "clear", "close",
+        "collapse", "collect", "comment", "compare", "compose", "compress", "configure", "confirm", "connect", "continue",
+        "convert", "copy", "create", "crop", "customise", "customize", "cut", "deactivate", "decline", "decrease", "decrypt",
+        "delete", "deselect", "detach", "dial", "dim", "disable", "discard", "disconnect", "discover", "dismiss", "display",
+        "do", "download", "drag", "draw", "duplicate", "edit", "eject", "email", "empty", "enable", "encrypt", "end", "enter",
+        "erase", "exit", "expand", "explore", "export", "extend", "favorite", "favourite", "fetch", "fill", "filter", "find",
+        "finish", "fix", "flag", "flip", "focus", "follow", "forward", "freeze", "generate", "get", "give", "go", "grant",
+        "group", "help", "hide", "highlight", "hold", "ignore", "import", "increase", "insert", "install", "invert", "invite",
+        "join", "jump", "keep", "launch", "leave", "like", "limit", "link", "list", "listen", "load", "locate", "lock", "log",
+        "look", "loop", "make", "manage", "mark", "maximise", "maximize", "merge", "minimise", "minimize", "mirror", "modify",
+        "move", "mute", "navigate", "notify", "open", "order", "organise", "organize", "pair", "paste", "pause", "pay", "pick",
+        "pin", "place", "play", "post", "press", "preview", "print", "proceed", "process", "protect", "publish", "purchase",
+        "push", "put", "quit", "rate", "read", "rearrange", "receive", "record", "redeem", "redo", "refresh", "register",
+        "reject", "reload", "remind", "remove", "rename", "reopen", "reorder", "repeat", "replace", "reply", "report",
+        "repost", "request", "reset", "resize", "restart", "restore", "resume", "retry", "return", "retweet", "reveal",
+        "review", "revoke", "rewind", "rotate", "run", "save", "scan", "schedule", "scroll", "search", "see", "select", "send",
+        "set", "share", "show", "shuffle", "sign", "skip", "snooze", "sort", "speak", "specify", "split", "star", "start",
+        "stop", "stream", "submit", "subscribe", "swap", "switch", "sync", "tag", "take", "tell", "toggle", "transfer",
+        "translate", "trim", "try", "turn", "unarchive", "unblock", "underline", "undo", "unfollow", "unlock", "unmute",
+        "unpin", "unstar", "unsubscribe", "unwatch", "update", "upgrade", "upload", "use", "verify", "view", "visit", "vote",
+        "wait", "warn", "watch", "zoom",
     ]
 
     /// `play` → `plays`, `dismiss` → `dismisses`, `copy` → `copies`, `do` → `does`.
@@ -170,7 +170,7 @@ enum EnglishGrammar {
         "scan", "print", "post", "pin", "mark", "flag", "tag", "rate", "review", "order", "check", "pause", "stop",
         "shuffle", "repeat", "list", "link", "switch", "toggle", "preview", "export", "import", "archive", "return",
         "change", "display", "show", "vote", "star", "lock", "mute", "group", "schedule", "help", "set", "run", "start",
-        "end", "loop",
+        "end", "loop", "transfer",
     ]
     /// Words that open an object: after an ambiguous verb they make it an imperative.
     static let objectStarters: Set<String> = [
@@ -309,6 +309,7 @@ extension EnglishGrammar {
         // The element does not see: it shows.
         .bad("hint-imperative", "en", .hint, "View the list.", fix: "Shows the list."),
         .bad("hint-imperative", "en", .hint, "Access your account."),
+        .bad("hint-imperative", "en", .hint, "Append the song to the queue.", fix: "Appends the song to the queue."),
         .bad("hint-imperative", "en", .hint, "Dismiss the alert."),
         .bad("hint-imperative", "en", .hint, "Focus the search field."),
         .bad("hint-imperative", "en", .hint, "Please enter your name."),
