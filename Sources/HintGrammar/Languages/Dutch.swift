@@ -536,6 +536,7 @@ extension DutchGrammar {
 
         .bad("hint-control-type", "nl", .hint, "Knop die een naam toevoegt."),
         .bad("hint-control-type", "nl", .hint, "Schuifregelaar die de schaal aanpast."),
+        .bad("hint-control-type", "nl", .hint, "Deel-knop die de foto verstuurt."),
         .good("hint-control-type", "nl", .hint, "Toont de afspeelknop."),
         .good("hint-control-type", "nl", .hint, "Voegt een naam toe."),
         .good("hint-control-type", "nl", .hint, "Past de schaal aan."),

@@ -628,6 +628,7 @@ extension GermanGrammar {
 
         .bad("hint-control-type", "de", .hint, "Taste, die einen Namen hinzufügt."),
         .bad("hint-control-type", "de", .hint, "Schieberegler, der die Größe ändert."),
+        .bad("hint-control-type", "de", .hint, "Teilen-Taste, die das Foto sendet."),
         .good("hint-control-type", "de", .hint, "Blendet die Wiedergabetaste ein."),
         .good("hint-control-type", "de", .hint, "Fügt einen Namen hinzu."),
         .good("hint-control-type", "de", .hint, "Ändert die Größe."),

@@ -33,7 +33,10 @@ struct HintControlTypeRule: StringRule {
             if TextEdit.isBlankOrPunctuation(text.slice(match.end, text.trimmedEnd)) { return true }
             return wordIndex > 0 && text.words[..<wordIndex].allSatisfy { profile.determiners.contains($0.folded) }
         }
-        if let wordIndex = match.wordIndex {
+        if var wordIndex = match.wordIndex {
+            // A type word joined to the words before it by hyphens is the head of one compound
+            // noun ("Teilen-Taste, die …", "Auswahl-Knopf"): the compound opens the hint.
+            while wordIndex > 0, text.slice(text.words[wordIndex - 1].end, text.words[wordIndex].start) == "-" { wordIndex -= 1 }
             return text.words[..<wordIndex].allSatisfy { profile.determiners.contains($0.folded) }
         }
         let before = String(text.slice(0, match.start).filter { !$0.isWhitespace })
