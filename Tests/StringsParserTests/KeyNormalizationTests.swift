@@ -40,9 +40,12 @@ struct KeyNormalizationTests {
             Self.file("en", "\"\(Self.composed)\" = \"Coffee\";\n"),
             Self.file("fr", "\"\(Self.composed)\" = \"Café\";\n"),
         ])
-        let key = try #require(project.tables[Self.table]?.keys[Self.composed])
+        let table = try #require(project.tables[Self.table])
+        let key = try #require(table.keys[Self.composed])
         #expect(key.languages == ["en", "fr"])
         #expect(Array(key.key.utf8) == Array(Self.composed.utf8))
+        // The table's own key is the kept one's, character for character.
+        #expect(table.keys.keys.map { Array($0.utf8) } == [Array(Self.composed.utf8)])
         #expect(Self.codes(project) == [
             "App/de.lproj/Localizable.strings": ["key-normalization"], "App/en.lproj/Localizable.strings": [],
             "App/fr.lproj/Localizable.strings": [],

@@ -361,6 +361,9 @@ public struct LocalizationProject: Sendable {
                     byName[name] = other
                     diagnostics += Self.otherNormalization(key, of: other)
                 } else {
+                    // Keyed by the kept key's own characters: an update keeps the old key's.
+                    byName.removeValue(forKey: name)
+                    byName[name] = key
                     diagnostics += Self.otherNormalization(other, of: key)
                 }
             }
