@@ -33,6 +33,7 @@ extension LanguageProfile {
         hintForm: HungarianGrammar.hintForm,
         conditionMarkers: ["ha"], purposeMarkers: ["hogy"], conjunctions: ["és", "vagy", "illetve", "valamint"],
         descriptiveVerbs: HungarianGrammar.descriptiveVerbs,
+        attributiveEndings: ["i"],
         stateConcepts: HungarianGrammar.stateConcepts, controlTypeConcepts: HungarianGrammar.controlTypeConcepts,
         gestureConcepts: HungarianGrammar.gestureConcepts,
         examples: HungarianGrammar.examples)
@@ -466,6 +467,7 @@ extension HungarianGrammar {
         .good("label-trailing-period", "hu", .label, "Fejezetek, pl."),
 
         .bad("label-control-type", "hu", .label, "Lejátszás gomb", fix: "Lejátszás"),
+        .bad("label-control-type", "hu", .label, "Hálózati gomb"),
         .bad("label-control-type", "hu", .label, "Lejátszógomb"),
         .bad("label-control-type", "hu", .label, "Megosztás, gomb", fix: "Megosztás"),
         .bad("label-control-type", "hu", .label, "Hangerő, csúszka", fix: "Hangerő"),

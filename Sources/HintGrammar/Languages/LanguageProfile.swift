@@ -141,6 +141,10 @@ public final class LanguageProfile: Sendable {
     /// control-type noun is removed from the end of a label, such a word would be left agreeing
     /// with nothing, so `label-control-type` suggests no removal after a plain space.
     public let attributiveAdjectivesAgree: Bool
+    /// Endings that make a word a modifier only, which cannot stand for the noun it modifies
+    /// (Hungarian -i: «növelési gomb», «hálózati beállítások»): such a word left at the end of a
+    /// label once a control-type noun is removed would modify nothing, so no removal is suggested.
+    public let attributiveEndings: [String]
     /// Words that open a purpose after a verb ("Select to open", "Seleccionar para abrir"): a
     /// verb followed by one is an instruction, whose descriptive form is not the verb's.
     public let purposeMarkers: Set<String>
@@ -187,6 +191,7 @@ public final class LanguageProfile: Sendable {
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], attributiveAdjectivesAgree: Bool = false,
+        attributiveEndings: [String] = [],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
     ) {
@@ -220,6 +225,7 @@ public final class LanguageProfile: Sendable {
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
         self.attributiveAdjectivesAgree = attributiveAdjectivesAgree
+        self.attributiveEndings = attributiveEndings
         self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in
             AnalyzedText(word, splitsApostrophes: splitsApostrophes, foldings: foldings).foldedPhrase
         })

@@ -45,8 +45,12 @@ struct LabelControlTypeRule: StringRule {
             // Where adjectives agree with their noun, a word that only a space joins to the type
             // word is its adjective ("Vertikaler Schieberegler", «Svislý posuvník»): alone, it
             // would agree with nothing ("Vertikaler").
-            if profile.attributiveAdjectivesAgree, !setOff, before.unicodeScalars.last.map(TextScanning.isWhitespace) ?? false {
-                fix = nil
+            if !setOff, before.unicodeScalars.last.map(TextScanning.isWhitespace) ?? false {
+                // …and, in any language, a word whose ending makes it a modifier only («Növelési gomb»).
+                let lastWord = text.words.last(where: { $0.end <= match.start })?.folded ?? ""
+                if profile.attributiveAdjectivesAgree || profile.attributiveEndings.contains(where: { lastWord.hasSuffix($0) && lastWord.count > $0.count + 2 }) {
+                    fix = nil
+                }
             }
         }
         // Removing a type word that ends the label keeps the author's words: safe.
