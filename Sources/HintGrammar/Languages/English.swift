@@ -29,6 +29,7 @@ extension LanguageProfile {
         conditionMarkers: ["if", "whether"], purposeMarkers: ["to"], conjunctions: ["and", "or"],
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
+        sequenceWords: ["then", "next", "now", "finally", "afterwards"],
         stateConcepts: EnglishGrammar.stateConcepts, controlTypeConcepts: EnglishGrammar.controlTypeConcepts,
         gestureConcepts: EnglishGrammar.gestureConcepts,
         examples: EnglishGrammar.examples)
@@ -279,6 +280,7 @@ extension EnglishGrammar {
         .good("label-gesture", "en", .label, "Tap to Pay"),
         .bad("label-gesture", "en", .label, "Hold to talk"),
         .bad("label-gesture", "en", .label, "Photos. Tap to open"),
+        .bad("label-gesture", "en", .label, "Open a page. Then tap the star to save it"),
         .good("label-gesture", "en", .label, "Hold"),
         .good("label-gesture", "en", .label, "Slide Over"),
 

@@ -21,6 +21,7 @@ extension LanguageProfile {
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["puis", "ensuite", "enfin", "maintenant", "alors"],
         stateConcepts: FrenchGrammar.stateConcepts, controlTypeConcepts: FrenchGrammar.controlTypeConcepts,
         gestureConcepts: FrenchGrammar.gestureConcepts,
         examples: FrenchGrammar.examples)
@@ -566,6 +567,7 @@ extension FrenchGrammar {
         .bad("label-gesture", "fr", .label, "Touchez deux fois pour agrandir"),
         .bad("label-gesture", "fr", .label, "Balayez vers la gauche pour supprimer"),
         .bad("label-gesture", "fr", .label, "Faites glisser verticalement pour régler le volume"),
+        .bad("label-gesture", "fr", .label, "Ouvrez une page. Puis touchez l'étoile pour l'enregistrer"),
         .bad("label-gesture", "fr", .label, "Glisser pour déverrouiller"),
         .good("label-gesture", "fr", .label, "Actions de balayage"),
         .good("label-gesture", "fr", .label, "Secouer pour annuler"),

@@ -32,6 +32,7 @@ extension LanguageProfile {
         reflexivePronouns: ["sich"],
         descriptiveVerbs: ["sehen": "Zeigt", "ansehen": "Zeigt"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["dann", "danach", "jetzt", "nun", "anschließend", "abschließend"],
         stateConcepts: GermanGrammar.stateConcepts, controlTypeConcepts: GermanGrammar.controlTypeConcepts,
         gestureConcepts: GermanGrammar.gestureConcepts,
         examples: GermanGrammar.examples)
@@ -566,6 +567,7 @@ extension GermanGrammar {
 
         .bad("label-gesture", "de", .label, "Tippen zum Abspielen"),
         .bad("label-gesture", "de", .label, "Fotos. Tippen zum Öffnen"),
+        .bad("label-gesture", "de", .label, "Öffne eine Seite. Dann tippe auf den Stern"),
         .bad("label-gesture", "de", .label, "Doppeltippen, um zu zoomen"),
         .bad("label-gesture", "de", .label, "Nach links wischen zum Löschen"),
         .bad("label-gesture", "de", .label, "Seitlich schieben, um zu blättern"),

@@ -20,6 +20,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["poi", "quindi", "ora", "adesso", "infine", "dopo"],
         stateConcepts: ItalianGrammar.stateConcepts, controlTypeConcepts: ItalianGrammar.controlTypeConcepts,
         gestureConcepts: ItalianGrammar.gestureConcepts,
         examples: ItalianGrammar.examples)
@@ -482,6 +483,7 @@ extension ItalianGrammar {
         .good("label-gesture", "it", .label, "Scorri in alto"),
         .good("label-gesture", "it", .label, "Premi e riconoscimenti"),
         .bad("label-gesture", "it", .label, "Foto. Tocca per aprire"),
+        .bad("label-gesture", "it", .label, "Apri una pagina. Poi tocca la stella per salvarla"),
         .good("label-gesture", "it", .label, "Una storia che tocca il cuore"),
         .good("label-gesture", "it", .label, "Riproduci"),
 

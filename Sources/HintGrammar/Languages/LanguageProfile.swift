@@ -145,6 +145,10 @@ public final class LanguageProfile: Sendable {
     /// (Hungarian -i: «növelési gomb», «hálózati beállítások»): such a word left at the end of a
     /// label once a control-type noun is removed would modify nothing, so no removal is suggested.
     public let attributiveEndings: [String]
+    /// Words that open a step of instructions ("then", "next", «poi», «dann»): a gesture after
+    /// them at a sentence's start opens that sentence as much as a gesture alone ("Visit a site.
+    /// Then tap Share.").
+    public let sequenceWords: Set<String>
     /// Words that open a purpose after a verb ("Select to open", "Seleccionar para abrir"): a
     /// verb followed by one is an instruction, whose descriptive form is not the verb's.
     public let purposeMarkers: Set<String>
@@ -191,7 +195,7 @@ public final class LanguageProfile: Sendable {
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], attributiveAdjectivesAgree: Bool = false,
-        attributiveEndings: [String] = [],
+        attributiveEndings: [String] = [], sequenceWords: Set<String> = [],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
     ) {
@@ -226,6 +230,7 @@ public final class LanguageProfile: Sendable {
         self.descriptiveVerbs = descriptiveVerbs
         self.attributiveAdjectivesAgree = attributiveAdjectivesAgree
         self.attributiveEndings = attributiveEndings
+        self.sequenceWords = sequenceWords
         self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in
             AnalyzedText(word, splitsApostrophes: splitsApostrophes, foldings: foldings).foldedPhrase
         })

@@ -36,6 +36,7 @@ extension LanguageProfile {
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["depois", "então", "agora", "finalmente", "seguidamente"],
         stateConcepts: PortugueseGrammar.stateConcepts, controlTypeConcepts: PortugueseGrammar.controlTypeConcepts,
         gestureConcepts: PortugueseGrammar.gestureConcepts,
         examples: PortugueseGrammar.examples)

@@ -36,6 +36,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["luego", "después", "despues", "ahora", "finalmente", "entonces"],
         stateConcepts: SpanishGrammar.stateConcepts, controlTypeConcepts: SpanishGrammar.controlTypeConcepts,
         gestureConcepts: SpanishGrammar.gestureConcepts,
         examples: SpanishGrammar.examples)
@@ -489,6 +490,7 @@ extension SpanishGrammar {
         .bad("label-gesture", "es", .label, "Toca dos veces para ampliar"),
         .bad("label-gesture", "es", .label, "Desliza hacia la izquierda para eliminar"),
         .bad("label-gesture", "es", .label, "Desliza verticalmente para cambiar el volumen"),
+        .bad("label-gesture", "es", .label, "Abre una página. Luego toca aquí para guardarla"),
         .bad("label-gesture", "es", .label, "Pulse para continuar"),
         .good("label-gesture", "es", .label, "Toque de llamada"),
         .good("label-gesture", "es", .label, "Acciones de deslizamiento"),

@@ -74,14 +74,23 @@ enum GestureMatching {
         return nil
     }
 
-    /// Whether a gesture word begins a sentence after the first: only blanks and punctuation,
-    /// among them a sentence's end ("." not after an abbreviation, "!", "?"), between it and the
-    /// word before.
+    /// Whether a gesture word begins a sentence after the first, or a step of one ("Then tap …"):
+    /// only blanks and punctuation, among them a sentence's end ("." not after an abbreviation,
+    /// "!", "?"), between it (or the words of ``LanguageProfile/sequenceWords`` before it) and
+    /// the word before; a label opening with those words counts too.
     private static func opensSentence(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
-        guard profile.segmentation == .words, let index = match.wordIndex, index > 0 else { return false }
+        guard profile.segmentation == .words, var index = match.wordIndex, index > 0 else { return false }
+        // "Then tap …", «Poi tocca …»: words that open a step stand before it.
+        while index > 0, profile.sequenceWords.contains(text.words[index - 1].folded),
+            TextEdit.isBlankOrPunctuation(text.slice(text.words[index - 1].end, text.words[index].start))
+        {
+            index -= 1
+        }
+        guard index > 0 else { return true }
         let previous = text.words[index - 1]
-        guard previous.end <= match.start, !profile.abbreviations.contains(previous.folded) else { return false }
-        let between = text.slice(previous.end, match.start)
+        let start = text.words[index].start
+        guard previous.end <= start, !profile.abbreviations.contains(previous.folded) else { return false }
+        let between = text.slice(previous.end, start)
         guard TextEdit.isBlankOrPunctuation(between) else { return false }
         return ([profile.fullStop, "!", "?"] + profile.otherFullStops).contains { !$0.isEmpty && between.contains($0) }
     }
