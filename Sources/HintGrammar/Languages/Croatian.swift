@@ -52,6 +52,7 @@ extension LanguageProfile {
             "pogledajte": "Prikazuje", "pogledaj": "Prikazuje", "pogledati": "Prikazuje",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["zatim", "potom", "onda", "sada"],
         stateConcepts: CroatianGrammar.stateConcepts, controlTypeConcepts: CroatianGrammar.controlTypeConcepts,
         gestureConcepts: CroatianGrammar.gestureConcepts,
         examples: CroatianGrammar.examples)
@@ -470,6 +471,7 @@ extension CroatianGrammar {
         .good("label-state", "hr", .label, "Wi-Fi"),
 
         .bad("label-gesture", "hr", .label, "Dodirnite za reprodukciju"),
+        .bad("label-gesture", "hr", .label, "Otvorite stranicu. Zatim dodirnite za spremanje"),
         .bad("label-gesture", "hr", .label, "Dvaput dodirnite za zumiranje"),
         .bad("label-gesture", "hr", .label, "Prijeđite prstom ulijevo za brisanje"),
         .bad("label-gesture", "hr", .label, "Zadržite za snimanje"),

@@ -44,6 +44,7 @@ extension LanguageProfile {
             "zhlédněte": "Přehraje", "zhlédni": "Přehraje", "zhlédnout": "Přehraje",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["pak", "potom", "poté", "nyní", "nakonec"],
         stateConcepts: CzechGrammar.stateConcepts, controlTypeConcepts: CzechGrammar.controlTypeConcepts,
         gestureConcepts: CzechGrammar.gestureConcepts,
         examples: CzechGrammar.examples)
@@ -497,6 +498,7 @@ extension CzechGrammar {
         .good("label-state", "cs", .label, "Wi-Fi"),
 
         .bad("label-gesture", "cs", .label, "Klepněte pro přehrání"),
+        .bad("label-gesture", "cs", .label, "Otevřete stránku. Pak klepněte pro uložení"),
         .bad("label-gesture", "cs", .label, "Dvakrát klepněte pro zvětšení"),
         .bad("label-gesture", "cs", .label, "Přejeďte prstem doleva pro smazání"),
         .bad("label-gesture", "cs", .label, "Podržte pro nahrávání"),

@@ -44,6 +44,7 @@ extension LanguageProfile {
             "obejrzeć": "Odtwarza",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["potem", "następnie", "teraz", "wreszcie"],
         stateConcepts: PolishGrammar.stateConcepts, controlTypeConcepts: PolishGrammar.controlTypeConcepts,
         gestureConcepts: PolishGrammar.gestureConcepts,
         examples: PolishGrammar.examples)
@@ -474,6 +475,7 @@ extension PolishGrammar {
         .good("label-state", "pl", .label, "Wi-Fi"),
 
         .bad("label-gesture", "pl", .label, "Stuknij, aby odtworzyć"),
+        .bad("label-gesture", "pl", .label, "Otwórz stronę. Następnie stuknij, aby zapisać"),
         .bad("label-gesture", "pl", .label, "Stuknij dwukrotnie, aby powiększyć"),
         .bad("label-gesture", "pl", .label, "Przesuń w lewo, aby usunąć"),
         .bad("label-gesture", "pl", .label, "Przytrzymaj, aby nagrywać"),

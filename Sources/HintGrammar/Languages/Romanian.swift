@@ -32,6 +32,7 @@ extension LanguageProfile {
         reflexivePronouns: ["te", "vă"],
         descriptiveVerbs: ["vezi": "Afișează", "vedeți": "Afișează", "vizualizați": "Afișează"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["apoi", "acum", "ulterior"],
         stateConcepts: RomanianGrammar.stateConcepts, controlTypeConcepts: RomanianGrammar.controlTypeConcepts,
         gestureConcepts: RomanianGrammar.gestureConcepts,
         examples: RomanianGrammar.examples)
@@ -466,6 +467,7 @@ extension RomanianGrammar {
         .good("label-state", "ro", .label, "Wi-Fi"),
 
         .bad("label-gesture", "ro", .label, "Atinge pentru a reda"),
+        .bad("label-gesture", "ro", .label, "Deschide o pagină. Apoi atinge pentru a salva"),
         .bad("label-gesture", "ro", .label, "Atingeți de două ori pentru a mări"),
         .bad("label-gesture", "ro", .label, "Glisați la stânga pentru a șterge"),
         .good("label-gesture", "ro", .label, "Acțiuni de glisare"),

@@ -35,6 +35,7 @@ extension LanguageProfile {
         reflexivePronouns: [],
         descriptiveVerbs: ["посмотреть": "Показывает", "посмотрите": "Показывает", "смотреть": "Показывает", "просмотреть": "Показывает"],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["затем", "потом", "теперь", "далее"],
         stateConcepts: RussianGrammar.stateConcepts, controlTypeConcepts: RussianGrammar.controlTypeConcepts,
         gestureConcepts: RussianGrammar.gestureConcepts,
         examples: RussianGrammar.examples)
@@ -492,6 +493,7 @@ extension RussianGrammar {
         .good("label-state", "ru", .label, "Wi-Fi"),
 
         .bad("label-gesture", "ru", .label, "Нажмите, чтобы воспроизвести"),
+        .bad("label-gesture", "ru", .label, "Откройте страницу. Затем нажмите, чтобы сохранить"),
         .bad("label-gesture", "ru", .label, "Дважды коснитесь, чтобы увеличить"),
         .bad("label-gesture", "ru", .label, "Смахните влево, чтобы удалить"),
         .good("label-gesture", "ru", .label, "Жесты смахивания"),

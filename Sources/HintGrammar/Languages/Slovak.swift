@@ -44,6 +44,7 @@ extension LanguageProfile {
             "prezrieť": "Zobrazí",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["potom", "následne", "teraz", "nakoniec"],
         stateConcepts: SlovakGrammar.stateConcepts, controlTypeConcepts: SlovakGrammar.controlTypeConcepts,
         gestureConcepts: SlovakGrammar.gestureConcepts,
         examples: SlovakGrammar.examples)
@@ -503,6 +504,7 @@ extension SlovakGrammar {
         .good("label-state", "sk", .label, "Wi-Fi"),
 
         .bad("label-gesture", "sk", .label, "Klepnite na prehranie"),
+        .bad("label-gesture", "sk", .label, "Otvorte stránku. Potom klepnite na uloženie"),
         .bad("label-gesture", "sk", .label, "Dvakrát klepnite pre zväčšenie"),
         .bad("label-gesture", "sk", .label, "Potiahnite prstom doľava na vymazanie"),
         .bad("label-gesture", "sk", .label, "Podržte pre nahrávanie"),

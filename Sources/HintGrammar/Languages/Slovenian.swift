@@ -47,6 +47,7 @@ extension LanguageProfile {
             "poglej": "Prikaže", "poglejta": "Prikaže", "pogledati": "Prikaže",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["nato", "potem", "zdaj", "sedaj"],
         stateConcepts: SlovenianGrammar.stateConcepts, controlTypeConcepts: SlovenianGrammar.controlTypeConcepts,
         gestureConcepts: SlovenianGrammar.gestureConcepts,
         examples: SlovenianGrammar.examples)
@@ -414,6 +415,7 @@ extension SlovenianGrammar {
         .good("label-state", "sl", .label, "Wi-Fi"),
 
         .bad("label-gesture", "sl", .label, "Tapnite za predvajanje"),
+        .bad("label-gesture", "sl", .label, "Odprite stran. Nato tapnite za shranjevanje"),
         .bad("label-gesture", "sl", .label, "Dvakrat tapnite za povečavo"),
         .bad("label-gesture", "sl", .label, "Podrsajte levo za brisanje"),
         .bad("label-gesture", "sl", .label, "Pridržite za snemanje"),

@@ -49,6 +49,7 @@ extension LanguageProfile {
             "подивитися": "Показує", "подивіться": "Показує", "дивитися": "Показує",
         ],
         attributiveAdjectivesAgree: true,
+        sequenceWords: ["потім", "далі", "тепер", "згодом"],
         stateConcepts: UkrainianGrammar.stateConcepts, controlTypeConcepts: UkrainianGrammar.controlTypeConcepts,
         gestureConcepts: UkrainianGrammar.gestureConcepts,
         examples: UkrainianGrammar.examples)
@@ -501,6 +502,7 @@ extension UkrainianGrammar {
         .good("label-state", "uk", .label, "Wi-Fi"),
 
         .bad("label-gesture", "uk", .label, "Натисніть, щоб відтворити"),
+        .bad("label-gesture", "uk", .label, "Відкрийте сторінку. Потім натисніть, щоб зберегти"),
         .bad("label-gesture", "uk", .label, "Двічі торкніться, щоб збільшити"),
         .bad("label-gesture", "uk", .label, "Проведіть пальцем вліво, щоб видалити"),
         .bad("label-gesture", "uk", .label, "Утримуйте, щоб записати"),
