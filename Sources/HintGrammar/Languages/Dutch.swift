@@ -37,7 +37,6 @@ extension LanguageProfile {
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
         attributiveAdjectivesAgree: true,
-        sequenceWords: ["dan", "daarna", "nu", "vervolgens", "tenslotte", "ten slotte"],
         stateConcepts: DutchGrammar.stateConcepts, controlTypeConcepts: DutchGrammar.controlTypeConcepts,
         gestureConcepts: DutchGrammar.gestureConcepts,
         examples: DutchGrammar.examples)

@@ -429,6 +429,7 @@ extension PortugueseGrammar {
         .bad("label-gesture", "pt", .label, "Toque duas vezes para ampliar"),
         .bad("label-gesture", "pt", .label, "Passe o dedo para a esquerda para apagar"),
         .bad("label-gesture", "pt", .label, "Deslize verticalmente para ajustar o volume"),
+        .bad("label-gesture", "pt", .label, "Abra uma página. Depois toque para guardar"),
         .bad("label-gesture", "pt", .label, "Prima para continuar"),
         .good("label-gesture", "pt", .label, "Toque de chamada"),
         .good("label-gesture", "pt", .label, "Tocar"),
