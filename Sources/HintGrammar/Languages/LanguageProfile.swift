@@ -89,6 +89,8 @@ public final class LanguageProfile: Sendable {
     /// Other characters that end a sentence in this language: a label must not end with them
     /// either, and a hint ending with one gets the right full stop instead (`．` in Japanese).
     public let otherFullStops: [String]
+    /// What ends a sentence: the full stops, "!" and "?".
+    public let sentenceEnds: [String]
     /// Abbreviations after which a final `.` is theirs, not a full stop, in lower case: single
     /// words (`etc`, `nr`) or several (`z. b`, `d. h`, matched as a whole before the period).
     public let abbreviations: Set<String>
@@ -206,6 +208,7 @@ public final class LanguageProfile: Sendable {
         self.foldings = foldings
         self.fullStop = fullStop
         self.otherFullStops = otherFullStops
+        self.sentenceEnds = ([fullStop, "!", "?"] + otherFullStops).filter { !$0.isEmpty }
         self.fullStopInsideQuotes = fullStopInsideQuotes
         self.abbreviations = abbreviations
         self.phraseAbbreviations = abbreviations.filter { $0.unicodeScalars.contains { $0 == " " || $0 == "." } }.sorted()

@@ -138,7 +138,7 @@ struct HintImperativeRule: StringRule {
             guard end <= text.trimmedEnd, TextEdit.isBlankOrPunctuation(text.slice(end, text.trimmedEnd)) else { return nil }
             // Another sentence before it, even without a space after its full stop.
             let before = text.slice(text.trimmedStart, start)
-            guard !([profile.fullStop, "!", "?"] + profile.otherFullStops).contains(where: { before.contains($0) }) else { return nil }
+            guard !profile.sentenceEnds.contains(where: { before.contains($0) }) else { return nil }
         }
         guard let written = issue.words.first, let suggested = suggestion.first,
             other != nil || written.lowercased() == suggested.lowercased() || Self.isFormOfSameVerb(issue.words, suggestion)

@@ -92,7 +92,7 @@ enum GestureMatching {
         guard previous.end <= start, !profile.abbreviations.contains(previous.folded) else { return false }
         let between = text.slice(previous.end, start)
         guard TextEdit.isBlankOrPunctuation(between) else { return false }
-        return ([profile.fullStop, "!", "?"] + profile.otherFullStops).contains { !$0.isEmpty && between.contains($0) }
+        return profile.sentenceEnds.contains { between.contains($0) }
     }
 
     private static func isFollowedByMarker(_ match: TermMatch, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
