@@ -140,9 +140,11 @@ enum Tool {
     /// `.lproj` folders name are built on a thread of their own while the files are read.
     /// - Parameter scanned: the code index, when the source files were already scanned (with
     ///   the keys these localization files give).
+    /// - Parameter makesEveryValue: for a command that reads every value (an audit of every
+    ///   string): each is made into text as its file is read, not when first read.
     static func read(
         _ inputs: Inputs, settings: ConfigurationFile, console: Console, progress: Progress? = nil, buildsLanguageTables: Bool = false,
-        scanned: CodeIndex? = nil
+        scanned: CodeIndex? = nil, makesEveryValue: Bool = false
     ) -> (project: LocalizationProject, code: CodeIndex, tableEvidence: TableEvidence) {
         let files = inputs.localizationFiles
         if buildsLanguageTables { buildLanguageTables(of: files) }
@@ -152,7 +154,7 @@ enum Tool {
         let currentDirectory = console.currentDirectory
         let preparing = scanned == nil ? BackgroundResult { prepareScan(inputs, settings: settings, currentDirectory: currentDirectory) } : nil
         // A folder that cannot be listed is a finding of the report, at the folder.
-        let project = LocalizationLoader.load(files, problems: inputs.problems)
+        let project = LocalizationLoader.load(files, problems: inputs.problems, makesEveryValue: makesEveryValue)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
         let code = scanned ?? preparing!.value.finish(

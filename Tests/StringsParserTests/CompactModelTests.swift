@@ -81,15 +81,17 @@ struct CompactModelTests {
         #expect(de.key == key && de.comment == "The notifications switch, for VoiceOver")
     }
 
-    @Test("an untranslated copy of a value, and a storyboard string's comment, are stored once for every language that repeats them")
+    @Test("an untranslated copy of a value made while read, and a storyboard string's comment, are stored once for every language that repeats them")
     func sharedValuesAndInterfaceBuilderComments() throws {
         let key = "Xy4-a1-bC2.accessibilityLabel"
         let comment = "/* Class = \"UIButton\"; accessibilityLabel = \"Play the episode from the start\"; ObjectID = \"Xy4-a1-bC2\"; */\n"
-        let value = "Play the episode from the start"
-        let english = Self.file("en", comment + "\"\(key)\" = \"\(value)\";\n\"short\" = \"Play\";\n")
-        let dutch = Self.file("nl", comment + "\"\(key)\" = \"\(value)\";\n\"short\" = \"Play\";\n")
-        let german = Self.file("de", comment + "\"\(key)\" = \"Die Folge von Anfang an abspielen\";\n")
-        let other = Self.file("fr", "/* Class = \"UIButton\"; accessibilityLabel = \"Play\"; ObjectID = \"Xy4-a1-bC2\"; */\n\"\(key)\" = \"\(value)\";\n")
+        // An escape: the value is made while the file is read (one without is kept as bytes, below).
+        let value = "Play the episode\tfrom the start"
+        let written = "Play the episode\\tfrom the start"
+        let english = Self.file("en", comment + "\"\(key)\" = \"\(written)\";\n\"short\" = \"Play\";\n")
+        let dutch = Self.file("nl", comment + "\"\(key)\" = \"\(written)\";\n\"short\" = \"Play\";\n")
+        let german = Self.file("de", comment + "\"\(key)\" = \"Die Folge\\tvon Anfang an abspielen\";\n")
+        let other = Self.file("fr", "/* Class = \"UIButton\"; accessibilityLabel = \"Play\"; ObjectID = \"Xy4-a1-bC2\"; */\n\"\(key)\" = \"\(written)\";\n")
         #expect(Self.storage(of: english.strings[0].value) != Self.storage(of: dutch.strings[0].value))
         let project = LocalizationProject(files: [english, dutch, german, other])
         let values = project.tables[Self.table]!.keys[key]!.values
@@ -98,7 +100,7 @@ struct CompactModelTests {
         #expect(Self.storage(of: nl.value) == Self.storage(of: en.value))
         #expect(Self.storage(of: fr.value) == Self.storage(of: en.value))
         #expect(Self.storage(of: de.value) != Self.storage(of: en.value))
-        #expect(nl.value == value && de.value == "Die Folge von Anfang an abspielen")
+        #expect(nl.value == value && de.value == "Die Folge\tvon Anfang an abspielen")
         // The comment's fields: one box for the languages whose comment says the same.
         let base = try #require(en.interfaceBuilder?.properties.first?.value)
         #expect(Self.storage(of: nl.interfaceBuilder!.properties[0].value) == Self.storage(of: base))
@@ -107,6 +109,30 @@ struct CompactModelTests {
         #expect(nl.interfaceBuilder == en.interfaceBuilder && nl.location.file == "App/nl.lproj/Localizable.strings")
         #expect(nl.location.line == 2 && nl.keyLocation?.line == 2)
         #expect(project.tables[Self.table]!.keys["short"]!.values["nl"]![0].value == "Play")
+    }
+
+    @Test("a value written without escapes is kept as its bytes and made when read: the same text, the same `%`, made once on demand")
+    func verbatimValues() throws {
+        let text = "/* A hint */\n\"hint\" = \"Plays the episode from the start\";\n\"count\" = \"%d episodes left to play\";\n"
+            + "\"escaped\" = \"Plays \\\"Intro\\\" from the start\";\n\"accents\" = \"Lit l’épisode depuis le début\";\n\"short\" = \"Joue\";\n"
+            + "\"replaced\" = \"Plays \u{FFFD}the episode\";\n"
+        let file = Self.file("fr", text)
+        let strings = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.key, $0) })
+        let hint = try #require(strings["hint"])
+        #expect(hint.madeValue == nil)
+        #expect(hint.value == "Plays the episode from the start" && hint.comment == "A hint")
+        #expect(!hint.valueContainsPercent && strings["count"]!.valueContainsPercent)
+        #expect(strings["count"]!.value == "%d episodes left to play")
+        #expect(strings["accents"]!.value == "Lit l’épisode depuis le début")
+        #expect(strings["replaced"]!.value == "Plays \u{FFFD}the episode")
+        // Escapes are decoded while the file is read.
+        #expect(strings["escaped"]!.madeValue == "Plays \"Intro\" from the start")
+        // Made once: from then on kept as text.
+        hint.makeValue()
+        #expect(hint.madeValue == "Plays the episode from the start")
+        // What the file-level parser gives (`StringsFileParser`, made at once) is the same text.
+        let entries = StringsFileParser.parse(Array(text.utf8), file: "fr.strings").entries
+        #expect(entries.map(\.value) == file.strings.map(\.value))
     }
 
     @Test("text equal only by canonical equivalence keeps its own bytes: what is reported is what the file holds")

@@ -13,7 +13,11 @@ public enum LocalizationLoader {
 
     /// Reads the files given and merges them; the folders that could not be listed among
     /// `problems` are the project's ``LocalizationProject/walkDiagnostics``.
-    public static func load(_ files: [DiscoveredFile], problems: [DiscoveryProblem] = []) -> LocalizationProject {
+    /// - Parameter makesEveryValue: whether every value is made into text as its file is read,
+    ///   for a caller that reads them all (an audit of every string); otherwise a text `.strings`
+    ///   file's values written without escapes are kept as their bytes and made when read (see
+    ///   ``StringOrigin/verbatimValues``): most are never read.
+    public static func load(_ files: [DiscoveredFile], problems: [DiscoveryProblem] = [], makesEveryValue: Bool = false) -> LocalizationProject {
         let folders = problems.compactMap { problem -> Diagnostic? in
             guard case let .unreadableDirectory(path) = problem else { return nil }
             return Diagnostic(LoadProblem.unreadableFolder, at: SourceLocation(file: path, position: .unknown))
@@ -23,7 +27,9 @@ public enum LocalizationLoader {
         for file in files { if let language = file.language { languages[file.table, default: []].insert(language) } }
         var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues(\.count))
         // Each reading thread makes a key or comment once for all the files it reads.
-        ConcurrentMap.forEachInOrder(files, workerState: { StringInterner() }, { interner, file in LocalizationFileReader.read(file, interner: interner) }) {
+        ConcurrentMap.forEachInOrder(files, workerState: { StringInterner() }, { interner, file in
+            LocalizationFileReader.read(file, interner: interner, keepsValueBytes: !makesEveryValue)
+        }) {
             builder.add($0)
         }
         return builder.build(walkDiagnostics: folders)
@@ -35,13 +41,15 @@ public enum LocalizationFileReader {
     public static func read(_ file: DiscoveredFile) -> LocalizationFile { read(file, interner: nil) }
 
     /// With an `interner`, the keys and comments of a text `.strings` file are made by it.
-    static func read(_ file: DiscoveredFile, interner: StringInterner?) -> LocalizationFile {
+    /// With `keepsValueBytes`, a text `.strings` file's values written without escapes are kept
+    /// as their bytes, made into text when read (see ``StringOrigin/verbatimValues``).
+    static func read(_ file: DiscoveredFile, interner: StringInterner?, keepsValueBytes: Bool = true) -> LocalizationFile {
         guard let bytes = FileBytes.read(atFileSystemPath: file.fileSystemPath) else {
             return LocalizationFile(
                 path: file.path, format: file.format, table: file.table, language: file.language, encoding: nil,
                 strings: [], diagnostics: [Diagnostic(LoadProblem.unreadable, at: SourceLocation(file: file.path, position: .unknown))])
         }
-        return read(consume bytes, as: file, interner: interner)
+        return read(consume bytes, as: file, interner: interner, keepsValueBytes: keepsValueBytes)
     }
 
     /// Reads a file's bytes. They are consumed: a file transcoded to UTF-8 (UTF-16, UTF-32) is
@@ -50,7 +58,7 @@ public enum LocalizationFileReader {
         read(consume bytes, as: file, interner: nil)
     }
 
-    static func read(_ bytes: consuming [UInt8], as file: DiscoveredFile, interner: StringInterner?) -> LocalizationFile {
+    static func read(_ bytes: consuming [UInt8], as file: DiscoveredFile, interner: StringInterner?, keepsValueBytes: Bool = true) -> LocalizationFile {
         switch file.format {
         case .xcstrings:
             return StringCatalogReader.read(bytes, file: file.path, table: file.table)
@@ -58,12 +66,14 @@ public enum LocalizationFileReader {
             return StringsdictReader.read(bytes, file: file.path, table: file.table, language: file.language ?? "und")
         case .strings, .interfaceBuilder, .sourceCode:
             // Discovery finds only the file formats; the other two never name a file.
-            return readStringsTable(consume bytes, file: file, interner: interner)
+            return readStringsTable(consume bytes, file: file, interner: interner, keepsValueBytes: keepsValueBytes)
         }
     }
 
     /// A `.strings` file: text, or an XML or binary property list.
-    static func readStringsTable(_ bytes: consuming [UInt8], file: DiscoveredFile, interner: StringInterner? = nil) -> LocalizationFile {
+    static func readStringsTable(
+        _ bytes: consuming [UInt8], file: DiscoveredFile, interner: StringInterner? = nil, keepsValueBytes: Bool = true
+    ) -> LocalizationFile {
         let language = file.language ?? "und"
         let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings)
         let text: DecodedText
@@ -94,8 +104,12 @@ public enum LocalizationFileReader {
                 path: file.path, format: .strings, table: file.table, language: language, encoding: plist.encoding,
                 strings: strings, diagnostics: diagnostics)
         }
+        // Values without escapes are kept as their bytes, made into text when read.
+        let verbatimValues = keepsValueBytes ? VerbatimValues(capacity: text.bytes.count) : nil
+        let textOrigin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings, verbatimValues: verbatimValues)
         let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(
-            text, file: file.path, context: origin, interner: interner)
+            text, file: file.path, context: textOrigin, interner: interner)
+        verbatimValues?.finish()
         return LocalizationFile(
             path: file.path, format: .strings, table: file.table, language: language, encoding: text.encoding,
             strings: parsed.entries, diagnostics: parsed.diagnostics)

@@ -318,8 +318,9 @@ public struct LocalizationProject: Sendable {
 
         /// Has `string` share the storage of an equal value of the key's, or keeps it to share.
         private mutating func share(_ string: LocalizedString, withStringsOf key: Int) {
-            // Most strings have a short value and no box: nothing to share, nothing to give.
-            let value = string.value
+            // Most strings have a short value, or one kept as bytes (see
+            // ``StringOrigin/verbatimValues``), and no box: nothing to share, nothing to give.
+            let value = string.madeValue ?? ""
             let hasStoredValue = value.utf8.count > 15
             var (sharesValue, sharesDetails) = (!hasStoredValue, !string.hasDetails)
             guard !sharesValue || !sharesDetails else { return }

@@ -61,12 +61,20 @@ public final class StringOrigin: Sendable {
     /// The file's path, as the strings' locations give it.
     public let file: String
     public let format: LocalizationFormat
+    /// The bytes of the file's values that its strings make their text from when it is read
+    /// (a `.strings` file's long values written without escapes).
+    let verbatimValues: VerbatimValues?
 
-    public init(table: TableID, language: String, file: String, format: LocalizationFormat) {
+    public convenience init(table: TableID, language: String, file: String, format: LocalizationFormat) {
+        self.init(table: table, language: language, file: file, format: format, verbatimValues: nil)
+    }
+
+    init(table: TableID, language: String, file: String, format: LocalizationFormat, verbatimValues: VerbatimValues?) {
         self.table = table
         self.language = language
         self.file = file
         self.format = format
+        self.verbatimValues = verbatimValues
     }
 }
 
@@ -84,8 +92,16 @@ public final class LocalizedString: Hashable, Sendable {
     public let origin: StringOrigin
     /// (Replaced once by an equal string, see ``shareStorage(key:)``.)
     @exclusivity(unchecked) public nonisolated(unsafe) private(set) var key: String
-    /// (Replaced once by a string of the same bytes, see ``shareValue(_:)``.)
-    @exclusivity(unchecked) public nonisolated(unsafe) private(set) var value: String
+    /// The text users see.
+    public var value: String {
+        switch storedValue {
+        case .text(let text): text
+        case let .verbatim(offset, count): origin.verbatimValues!.text(at: offset, count: count)
+        }
+    }
+    /// (Replaced once by a string of the same bytes, see ``shareValue(_:)``, or by its text, see
+    /// ``makeValue()``.)
+    @exclusivity(unchecked) private nonisolated(unsafe) var storedValue: StoredValue
     /// `true` when the value is a String Catalog key standing for its own source-language text
     /// (the catalog has no unit for the source language, so the key is what users see).
     /// (Stored: read for every string; and the object's allocation has room for it.)
@@ -97,6 +113,13 @@ public final class LocalizedString: Hashable, Sendable {
     private let keyPlacement: PackedKeyPlacement
     /// (Replaced once by an equal box, see ``shareDetails(with:)``.)
     @exclusivity(unchecked) private nonisolated(unsafe) var details: Details?
+
+    /// A value's text, or where its bytes are in ``StringOrigin/verbatimValues`` (17 bytes: the
+    /// tag takes a byte the fields after it leave free).
+    private enum StoredValue {
+        case text(String)
+        case verbatim(offset: UInt32, count: UInt32)
+    }
 
     /// The fields many strings lack: a comment (which the same key's strings in other languages
     /// usually repeat, so that one box serves them all), a variant and a catalog state (every
@@ -198,16 +221,26 @@ public final class LocalizedString: Hashable, Sendable {
     ///   - keyPosition: where the key is in the value's file (what a parser reads: no location,
     ///     file name and all, to copy and compare per string).
     ///   - keyElsewhere: where the key is, in another file.
-    private init(
+    private convenience init(
         origin: StringOrigin, key: String, variant: String?, value: String, position: SourcePosition, keyPosition: SourcePosition?,
-        keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool,
-        boxes: StringInterner? = nil
+        keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?, isImplicitSource: Bool
+    ) {
+        self.init(
+            origin: origin, key: key, variant: variant, storedValue: .text(value),
+            valueContainsPercent: ByteSearch.contains(UInt8(ascii: "%"), in: value), position: position, keyPosition: keyPosition,
+            keyElsewhere: keyElsewhere, state: state, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: isImplicitSource)
+    }
+
+    private init(
+        origin: StringOrigin, key: String, variant: String?, storedValue: StoredValue, valueContainsPercent: Bool, position: SourcePosition,
+        keyPosition: SourcePosition?, keyElsewhere: SourceLocation?, state: String?, comment: String?, interfaceBuilder: InterfaceBuilderComment?,
+        isImplicitSource: Bool, boxes: StringInterner? = nil
     ) {
         self.origin = origin
         self.key = key
-        self.value = value
+        self.storedValue = storedValue
         self.isImplicitSource = isImplicitSource
-        self.valueContainsPercent = ByteSearch.contains(UInt8(ascii: "%"), in: value)
+        self.valueContainsPercent = valueContainsPercent
         let packedValue = PackedPosition(position)
         let packedKey = packedValue == nil ? nil : keyPosition.flatMap { PackedKeyPlacement($0, before: position) }
         self.valuePosition = packedValue ?? .absent
@@ -239,7 +272,22 @@ public final class LocalizedString: Hashable, Sendable {
     /// language: an untranslated copy), so that both are one storage. Called by the merge only,
     /// like ``shareStorage(key:)``.
     func shareValue(_ shared: String) {
-        value = shared
+        storedValue = .text(shared)
+    }
+
+    /// The value's text when it is made (not kept as bytes to make it from when read, see
+    /// ``StringOrigin/verbatimValues``).
+    var madeValue: String? {
+        if case .text(let text) = storedValue { return text }
+        return nil
+    }
+
+    /// Makes the value's text once, where it is kept as bytes (see ``StringOrigin/verbatimValues``),
+    /// so that reading it again costs nothing: for the strings a caller is about to read many
+    /// times. Called only while no other thread reads the string (an audit does it before its
+    /// rules run on several cores); the value stays the same, so nothing that reads it can tell.
+    public func makeValue() {
+        if case .verbatim = storedValue { storedValue = .text(value) }
     }
 
     /// Whether the string has a box of rarer fields.
@@ -372,13 +420,31 @@ struct PackedKeyPlacement: Sendable {
 
 /// The `.strings` parser makes the model's strings directly.
 extension LocalizedString: StringsTableEntry {
+    /// Shorter values are made at once: a `String` of up to 15 UTF-8 bytes holds them itself.
+    static var verbatimValueLength: Int { 1 }
+
     convenience init(
-        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        key: String, value: ParsedValue, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
         interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context origin: StringOrigin, interner: StringInterner?
     ) {
+        let stored: StoredValue
+        let containsPercent: Bool
+        switch value {
+        case .text(let text):
+            stored = .text(text)
+            containsPercent = ByteSearch.contains(UInt8(ascii: "%"), in: text)
+        case .verbatim(let bytes):
+            containsPercent = ByteSearch.contains(UInt8(ascii: "%"), in: bytes)
+            if let kept = origin.verbatimValues?.append(bytes) {
+                stored = .verbatim(offset: kept.offset, count: kept.count)
+            } else {
+                stored = .text(value.text)
+            }
+        }
         self.init(
-            origin: origin, key: key, variant: nil, value: value, position: valuePosition, keyPosition: keyPosition, keyElsewhere: nil,
-            state: nil, comment: comment, interfaceBuilder: interfaceBuilder, isImplicitSource: false, boxes: interner)
+            origin: origin, key: key, variant: nil, storedValue: stored, valueContainsPercent: containsPercent, position: valuePosition,
+            keyPosition: keyPosition, keyElsewhere: nil, state: nil, comment: comment, interfaceBuilder: interfaceBuilder,
+            isImplicitSource: false, boxes: interner)
     }
 
     var keyStart: SourcePosition { keyLocation?.position ?? location.position }

@@ -46,11 +46,18 @@ struct CommentCollector {
 /// A string token: its text and where its source starts and ends. (Whether it was quoted is its
 /// first byte: a flag here would make every optional token a copy through the runtime.)
 struct ScannedString {
+    /// Empty when ``isVerbatim``: the text is then the bytes between the quotes.
     var text: String
     /// The offset of its first byte: the opening quote of a quoted string.
     var start: Int
     /// The offset just past the token (past the closing quote).
     var end: Int
+    /// Whether the text was left unmade (``StringsCursor/scanQuotedString(interned:verbatimFrom:unterminatedEscape:problem:)``):
+    /// a quoted string without escapes, whose text is exactly the bytes `start + 1 ..< end - 1`.
+    var isVerbatim = false
+
+    /// The bytes between the quotes of a verbatim string.
+    var verbatimContent: Range<Int> { (start + 1)..<(end - 1) }
 }
 
 /// A cursor over the UTF-8 bytes of a `.strings` file (or of a comment inside one), reading its
@@ -167,9 +174,10 @@ struct StringsCursor {
     /// is found (the cursor is then left at the end); `unterminatedEscape` tells whether the input
     /// ended right after a backslash.
     /// With `interned`, the text is made by the cursor's interner (the same string for the same
-    /// bytes), when it has one.
+    /// bytes), when it has one. A string without escapes of at least `verbatimFrom` bytes is
+    /// returned unmade (``ScannedString/isVerbatim``): its text is its bytes as written.
     mutating func scanQuotedString(
-        interned: Bool = false, unterminatedEscape: inout Bool,
+        interned: Bool = false, verbatimFrom verbatimLength: Int = .max, unterminatedEscape: inout Bool,
         problem: (EscapeProblem, Int) -> Void
     ) -> ScannedString? {
         let start = index
@@ -180,6 +188,10 @@ struct StringsCursor {
         index = ByteSearch.firstIndex(of: quote, UInt8(ascii: "\\"), in: buffer, from: index, to: end)
         guard index < end else { return nil }
         if buffer[index] == quote {
+            if index - contentStart >= verbatimLength {
+                index += 1
+                return ScannedString(text: "", start: start, end: index, isVerbatim: true)
+            }
             let text = interned ? makeInternedString(contentStart, index) : makeString(contentStart, index)
             index += 1
             return ScannedString(text: text, start: start, end: index)

@@ -43,8 +43,11 @@ public enum StringsFileParser {
 protocol StringsTableEntry {
     /// What every entry of a file shares (the model's ``StringOrigin``).
     associatedtype Context
+    /// How long a value written without escapes must be for the grammar to hand it over as its
+    /// bytes (``ParsedValue/verbatim(_:)``) rather than as a `String`.
+    static var verbatimValueLength: Int { get }
     init(
-        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        key: String, value: ParsedValue, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
         interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Context, interner: StringInterner?)
     var key: String { get }
     /// Where the key starts.
@@ -53,13 +56,32 @@ protocol StringsTableEntry {
     mutating func appendTrailingComment(_ text: String)
 }
 
+/// A value as the grammar hands it to an entry: its text, or the bytes of a value written
+/// between quotes without escapes, which are its text's UTF-8 as they stand (an entry may keep
+/// them and make the text only when it is read).
+enum ParsedValue {
+    case text(String)
+    /// The bytes between the quotes, in the buffer being parsed (valid only during the call).
+    case verbatim(UnsafeBufferPointer<UInt8>)
+
+    /// The value's text.
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .verbatim(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
 extension StringsFileEntry: StringsTableEntry {
+    static var verbatimValueLength: Int { .max }
+
     init(
-        key: String, value: String, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
+        key: String, value: ParsedValue, keyPosition: SourcePosition, valuePosition: SourcePosition, comment: String?,
         interfaceBuilder: InterfaceBuilderComment?, isShorthand: Bool, context: Void, interner: StringInterner?
     ) {
         self.init(
-            key: key, value: value, keyPosition: keyPosition, valuePosition: valuePosition, comment: comment,
+            key: key, value: value.text, keyPosition: keyPosition, valuePosition: valuePosition, comment: comment,
             interfaceBuilder: interfaceBuilder, isShorthand: isShorthand)
     }
 
@@ -244,7 +266,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
             cursor.skipToNextLine()
             return false
         }
-        guard let value = scanString() else { return false }
+        guard let value = scanString(verbatimFrom: Entry.verbatimValueLength) else { return false }
         skipTrivia()
         if !cursor.isAtEnd, cursor.peek == UInt8(ascii: ";") {
             cursor.index += 1
@@ -268,7 +290,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
 
     /// Reads a quoted or unquoted string at the cursor, reporting escape problems and an
     /// unterminated string (after which the cursor resumes on the next line).
-    private mutating func scanString(interned: Bool = false) -> ScannedString? {
+    private mutating func scanString(interned: Bool = false, verbatimFrom verbatimLength: Int = .max) -> ScannedString? {
         let byte = cursor.peek
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else {
             return cursor.scanUnquotedString()
@@ -276,7 +298,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         let start = cursor.index
         var unterminatedEscape = false
         var escapeProblems: [(StringsCursor.EscapeProblem, Int)] = []
-        let scanned = cursor.scanQuotedString(interned: interned, unterminatedEscape: &unterminatedEscape) { escapeProblems.append(($0, $1)) }
+        let scanned = cursor.scanQuotedString(interned: interned, verbatimFrom: verbatimLength, unterminatedEscape: &unterminatedEscape) { escapeProblems.append(($0, $1)) }
         for (problem, offset) in escapeProblems {
             switch problem {
             case .emptyUnicodeEscape: report(.emptyUnicodeEscape, at: offset)
@@ -338,7 +360,9 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         }
         entries.append(
             Entry(
-                key: key.text, value: value.text, keyPosition: keyPosition, valuePosition: valuePosition,
+                key: key.text,
+                value: value.isVerbatim ? .verbatim(UnsafeBufferPointer(rebasing: cursor.buffer[value.verbatimContent])) : .text(value.text),
+                keyPosition: keyPosition, valuePosition: valuePosition,
                 comment: comment, interfaceBuilder: interfaceBuilder, isShorthand: isShorthand, context: context, interner: cursor.interner))
     }
 

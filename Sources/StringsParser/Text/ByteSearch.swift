@@ -35,6 +35,11 @@ enum ByteSearch {
 
     /// Whether `string`'s UTF-8 holds `byte`, read where the string keeps it: no copy of the
     /// string to make it contiguous (a copy costs a generic copy and destroy per call).
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
+
     static func contains(_ byte: UInt8, in string: String) -> Bool {
         string.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }

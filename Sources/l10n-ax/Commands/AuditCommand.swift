@@ -113,7 +113,7 @@ extension AuditCommand {
                 let wanted = Set(paths)
                 let changedFiles = inputs.localizationFiles.filter { wanted.contains($0.path) }
                 Tool.buildLanguageTables(of: changedFiles)
-                let project = LocalizationLoader.load(changedFiles)
+                let project = LocalizationLoader.load(changedFiles, makesEveryValue: settings.audit.scope == .all)
                 if snapshot.hasStructure(of: project.files, changed: changed),
                     let updated = auditor.reaudit(snapshot, project: project, changes: buckets)
                 {
@@ -140,7 +140,8 @@ extension AuditCommand {
             }
         }
         let (project, code, tableEvidence) = Tool.read(
-            inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true, scanned: scanned)
+            inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true, scanned: scanned,
+            makesEveryValue: settings.audit.scope == .all)
         try checkSource(settings.audit, of: project, code: code, arguments: arguments, console: console)
         progress.update("auditing \(Progress.count(project.files.count)) files")
         let auditor = Auditor(configuration: settings.audit, code: code, tableEvidence: tableEvidence)

@@ -1,0 +1,41 @@
+/// The bytes of the values a `.strings` file writes between quotes without escapes, one after
+/// another, for its strings to make their text from only when it is read.
+///
+/// Such a value's text is its bytes as written, so nothing is lost by keeping the bytes; and most
+/// values are never read at all (an audit reads the accessibility strings, and the few with a
+/// `%`). A value kept here costs its bytes in one array, where a `String` of its own costs an
+/// allocation, a copy and a check of its UTF-8 while the file is read, and a header for as long
+/// as the project lives.
+///
+/// Appended to only by the thread that parses the file, before its strings are handed to any
+/// other thread; read-only from then on.
+public final class VerbatimValues: @unchecked Sendable {
+    private var bytes: [UInt8]
+
+    /// Room for `capacity` bytes (at most the file's text: its values are part of it).
+    init(capacity: Int) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Keeps `value`'s bytes; returns where they are, or nil when the offsets would not fit in
+    /// 32 bits (the caller then makes the text at once).
+    func append(_ value: UnsafeBufferPointer<UInt8>) -> (offset: UInt32, count: UInt32)? {
+        guard let offset = UInt32(exactly: bytes.count), let count = UInt32(exactly: value.count), UInt32.max - offset >= count else { return nil }
+        bytes.append(contentsOf: value)
+        return (offset, count)
+    }
+
+    /// Frees the room reserved and left unused, once the file is read.
+    func finish() {
+        guard bytes.capacity - bytes.count > 4096 else { return }
+        bytes = Array(bytes[...])
+    }
+
+    /// The text of the bytes at `offset`, as the parser would have made it.
+    func text(at offset: UInt32, count: UInt32) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(offset)..<(Int(offset) + Int(count))]), as: UTF8.self)
+        }
+    }
+}
