@@ -1,5 +1,6 @@
 import Foundation
 import HintGrammar
+@testable import StringsParser
 import Testing
 @testable import l10n_ax
 
@@ -25,6 +26,23 @@ struct SamplesTests {
         let expected = try String(contentsOfFile: samplesDirectory + "/expected-audit.json", encoding: .utf8)
         #expect(result.status == .success)
         #expect(result.output == expected)
+    }
+
+    @Test("values kept as their files' bytes (made when read) give the audit that values made as the files are read give, in either scope")
+    func valuesKeptAsBytes() throws {
+        let files = LocalizationDiscovery.discover(["."], currentDirectory: samplesDirectory).files
+        let kept = LocalizationLoader.load(files)
+        let made = LocalizationLoader.load(files, makesEveryValue: true)
+        // The samples' values are read both ways: most kept as bytes, or all made.
+        let keptStrings = kept.files.flatMap(\.strings)
+        #expect(keptStrings.filter { $0.madeValue == nil }.count > keptStrings.count / 2)
+        #expect(made.files.flatMap(\.strings).allSatisfy { $0.madeValue != nil })
+        for scope in [AuditScope.accessibility, .all] {
+            let auditor = Auditor(configuration: AuditConfiguration(scope: scope))
+            let keptResult = auditor.audit(kept)
+            #expect(!keptResult.findings.isEmpty)
+            #expect(JSONReporter.render(keptResult) == JSONReporter.render(auditor.audit(made)))
+        }
     }
 
     @Test("every rule has at least one deliberate mistake in Samples/")

@@ -62,7 +62,7 @@ public final class StringOrigin: Sendable {
     public let file: String
     public let format: LocalizationFormat
     /// The bytes of the file's values that its strings make their text from when it is read
-    /// (a `.strings` file's long values written without escapes).
+    /// (a text `.strings` file's values written without escapes), when it keeps them.
     let verbatimValues: VerbatimValues?
 
     public convenience init(table: TableID, language: String, file: String, format: LocalizationFormat) {

@@ -3,9 +3,10 @@
 ///
 /// Such a value's text is its bytes as written, so nothing is lost by keeping the bytes; and most
 /// values are never read at all (an audit reads the accessibility strings, and the few with a
-/// `%`). A value kept here costs its bytes in one array, where a `String` of its own costs an
-/// allocation, a copy and a check of its UTF-8 while the file is read, and a header for as long
-/// as the project lives.
+/// `%`). A value kept here costs its bytes in one array, where a `String` of its own costs a check
+/// of its UTF-8 and a copy while the file is read, and beyond 15 bytes an allocation with a header
+/// for as long as the project lives. (What it gives up: an untranslated copy of a value in another
+/// language's file is kept again, not shared as the merge shares made values.)
 ///
 /// Appended to only by the thread that parses the file, before its strings are handed to any
 /// other thread; read-only from then on.
