@@ -216,19 +216,24 @@ public struct Auditor: Sendable {
         let targets = table.languages.filter { $0 != source && $0 != LanguageTag.base && isChecked($0) }
         let sourcePrimary = LanguageTag.primaryLanguage(of: source)
         let assignments = resolver.assignments(for: table)
-        // The values of the accessibility strings, which the string rules read again and again,
-        // made once here, each table's on one thread: a value kept as its file's bytes (see
-        // `StringOrigin.verbatimValues`) is made at each reading. (A key rule reads the few other
-        // values with a `%` once or twice; an audit of every string has them made as read.)
-        for name in assignments.keys {
-            guard let key = table.keys[name] else { continue }
-            for (_, strings) in key.values { for string in strings { string.makeValue() } }
-        }
+        Self.makeValues(of: assignments, in: table)
         return TablePlan(
             table: table, assignments: assignments, source: source, targets: targets,
             targetNumbers: targets.map { table.languageSlots.existingNumber(of: $0) },
             otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
             sourceTableExists: table.languages.contains(source), keys: table.keys.keys.sorted())
+    }
+
+    /// Makes the values of a table's accessibility strings (the keys of `assignments`), which
+    /// the string rules read again and again: a value kept as its file's bytes (see
+    /// `StringOrigin.verbatimValues`) is made at each reading. (A key rule reads the few other
+    /// values with a `%` once or twice; an audit of every string has them made as read.) Called
+    /// before the keys are audited on several cores, each table on one thread.
+    static func makeValues(of assignments: [String: RoleAssignment], in table: LocalizationTable) {
+        for name in assignments.keys {
+            guard let key = table.keys[name] else { continue }
+            for (_, strings) in key.values { for string in strings { string.makeValue() } }
+        }
     }
 
     /// What auditing some keys of a table found.

@@ -117,6 +117,7 @@ extension Auditor {
                 table.keys.count == record.keyCount
             else { return nil }
             let sourcePrimary = LanguageTag.primaryLanguage(of: record.source)
+            Self.makeValues(of: record.assignments, in: table)
             let plan = TablePlan(
                 table: table, assignments: record.assignments, source: record.source, targets: record.targets,
                 targetNumbers: record.targets.map { table.languageSlots.existingNumber(of: $0) },

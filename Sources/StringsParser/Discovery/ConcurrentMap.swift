@@ -3,6 +3,10 @@ import Foundation
 
 /// Runs a transform over an array on every core, keeping the order of the results.
 public enum ConcurrentMap {
+    /// The processors this process may run on, asked once: on Linux, Foundation finds them in
+    /// the control groups' files at each asking (a third of a millisecond).
+    public static let coreCount = ProcessInfo.processInfo.activeProcessorCount
+
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
@@ -58,7 +62,7 @@ extension ConcurrentMap {
     /// `lookahead` results wait to be consumed, so memory stays bounded however many elements
     /// there are.
     public static func forEachInOrder<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], lookahead: Int = 32 * ProcessInfo.processInfo.activeProcessorCount,
+        _ elements: [Element], lookahead: Int = 32 * coreCount,
         _ transform: @escaping @Sendable (Element) -> Result, consume: (Result) -> Void
     ) {
         forEachInOrder(elements, lookahead: lookahead, workerState: {}, { _, element in transform(element) }, consume: consume)
@@ -68,17 +72,17 @@ extension ConcurrentMap {
     /// made by `workerState` on that thread and handed to each of its transforms (one for the
     /// calling thread when there is only one core).
     static func forEachInOrder<Element: Sendable, Result: Sendable, State>(
-        _ elements: [Element], lookahead: Int = 32 * ProcessInfo.processInfo.activeProcessorCount,
+        _ elements: [Element], lookahead: Int = 32 * coreCount,
         workerState: @escaping @Sendable () -> State, _ transform: @escaping @Sendable (State, Element) -> Result,
         consume: (Result) -> Void
     ) {
-        guard elements.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard elements.count > 1, coreCount > 1 else {
             let state = workerState()
             for element in elements { consume(transform(state, element)) }
             return
         }
         let pipeline = OrderedPipeline<Result>(count: elements.count, lookahead: max(1, lookahead))
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let workers = coreCount
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
