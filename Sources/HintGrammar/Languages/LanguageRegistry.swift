@@ -66,6 +66,25 @@ public enum LanguageRegistry {
     /// Norwegian tags without a table of their own, judged by Bokmål's.
     private static let norwegianWithoutTable: Set<String> = ["no", "nn"]
 
+    /// A written standard judged by the table of another of its language's (Nynorsk by
+    /// Bokmål's). The two share their words for gestures, controls and states, and a command
+    /// reads as one in both ("Slett"); but their verbs conjugate otherwise (Bokmål «sletter»,
+    /// «endrer»; Nynorsk «slettar», «endrar»), so the table's verb forms are not suggested in it.
+    public struct OtherStandard: Sendable {
+        /// Its verbs whose present tense is written as the table's command (Nynorsk «legg», «les»,
+        /// «skriv»): a hint that opens with one may be in the present tense, as a hint should.
+        public let presentsWrittenAsCommands: Set<String>
+    }
+
+    /// The written standards judged by another's table, by their language code.
+    private static let otherStandards: [String: OtherStandard] = ["nn": .nynorsk]
+
+    /// What sets `tag` apart from the table it is judged by, when that is another written
+    /// standard's (Nynorsk, judged by Bokmål's); nil for a language judged by its own.
+    public static func otherStandard(of tag: String) -> OtherStandard? {
+        otherStandards[LanguageTag.primaryLanguage(of: tag)]
+    }
+
     /// Subtags (a script, or a region where it is the usual one) of tags whose language is written
     /// in another script than its table's: Punjabi in Shahmukhi (`pa-Arab`, `pa-PK`) is not the
     /// Gurmukhi table's; only the rules of every language, with its script's full stop, judge it.

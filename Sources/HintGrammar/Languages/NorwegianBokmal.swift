@@ -5,7 +5,19 @@
 /// ("Åpne", "Lagre"). VoiceOver says "knapp" for a button. Nouns are lower case and compounds are
 /// written as one word ("avspillingsknapp", "meldingstekstfeltet"). The registry sends Norwegian
 /// (`no`) and Nynorsk (`nn`) here too: Nynorsk's presents in "-ar" ("Spelar") are no form this
-/// grammar knows, so they pass, and what it reports in Nynorsk are forms the two share ("Slett").
+/// grammar knows, so they pass, and what it reports in Nynorsk are forms the two share ("Slett");
+/// but no present tense is suggested there, Bokmål's being none of Nynorsk's ("Sletter" for
+/// «slettar»), and the commands that are Nynorsk presents too («Legg til») pass (see
+/// ``LanguageRegistry/OtherStandard/nynorsk``).
+extension LanguageRegistry.OtherStandard {
+    /// Nynorsk, judged by the Bokmål table: its strong verbs and j-verbs whose present tense is
+    /// their stem, as their command is («leggje»: «legg»; «lese»: «les»; «skrive»: «skriv»;
+    /// «finne»: «finn»; «velje»: «vel»; «setje»: «set»; «gjere»: «gjer»; «spørje»: «spør»).
+    static let nynorsk = LanguageRegistry.OtherStandard(presentsWrittenAsCommands: [
+        "legg", "les", "skriv", "finn", "vel", "set", "gjer", "spør", "sel", "tel", "krev", "slepp", "sit", "ligg", "drikk", "syng",
+    ])
+}
+
 extension LanguageProfile {
     /// The Norwegian Bokmål table (`nb`, and through the registry `nb-NO`, `no`, `nn`).
     public static let norwegianBokmal = LanguageProfile(
@@ -424,14 +436,25 @@ extension NorwegianBokmalGrammar {
         .good("hint-imperative", "nb", .hint, "Gjør bildet større."),
         .good("hint-imperative", "nb", .hint, "Veksler mellom liggende og stående modus."),
         .good("hint-imperative", "nb", .hint, "Innstillinger for spilleren."),
-        // Nynorsk, which the registry sends here: its presents in "-ar" are no imperative.
+        // Nynorsk, which the registry sends here: its presents in "-ar" are no imperative; its
+        // commands are reported, without Bokmål's present tense («Slett» is «slettar» in Nynorsk).
         .good("hint-imperative", "nb", .hint, "Vekslar mellom liggjande og ståande modus."),
+        .good("hint-imperative", "nn", .hint, "Slettar dei valde filene."),
+        .badWithoutFix("hint-imperative", "nn", .hint, "Slett dei valde filene."),
+        .badWithoutFix("hint-imperative", "nn", .hint, "Endre namn på fila."),
+        .badWithoutFix("hint-imperative", "nn", .hint, "Vis ein meny med einingar."),
+        // A Nynorsk present written as the Bokmål command: "adds", "reads".
+        .good("hint-imperative", "nn", .hint, "Legg til i køen."),
+        .good("hint-imperative", "nn", .hint, "Les opp teksten."),
+        .bad("hint-imperative", "nb", .hint, "Legg til i køen.", fix: "Legger til i køen."),
+        .bad("hint-imperative", "nb", .hint, "Les opp teksten.", fix: "Leser opp teksten."),
 
         .bad("hint-gesture", "nb", .hint, "Trykk på sangen."),
         // "for å" is two words: the purpose's verb cannot be put in its place.
         .badWithoutFix("hint-gesture", "nb", .hint, "Dobbelttrykk for å spille av sangen."),
         .bad("hint-gesture", "nb", .hint, "Trykk to ganger for å åpne."),
         .bad("hint-gesture", "nb", .hint, "Sveip for å slette elementet."),
+        .badWithoutFix("hint-gesture", "nn", .hint, "Sveip for å slette elementet."),
         .bad("hint-gesture", "nb", .hint, "Dra for å endre rekkefølgen."),
         .bad("hint-gesture", "nb", .hint, "Hvis du trykker her, kjøpes varen."),
         .good("hint-gesture", "nb", .hint, "Slår på Rist for å angre."),

@@ -153,6 +153,14 @@ struct StringContext {
     /// the rules that ask.
     var sourceValue: String? { sourceValues.first { $0.variant == string.variant }?.value }
 
+    /// What sets the string's language apart from its profile's, when the profile is another
+    /// written standard's (Nynorsk judged by Bokmål's table; see ``LanguageRegistry/OtherStandard``).
+    var otherStandard: LanguageRegistry.OtherStandard? { LanguageRegistry.otherStandard(of: string.language) }
+
+    /// Whether the profile's verb forms are the string's language's own: not in another written
+    /// standard, where a rule suggests no verb form.
+    var suggestsVerbForms: Bool { otherStandard == nil }
+
     init(
         string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
         holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = [], sourceShape: Role?? = nil

@@ -12,7 +12,8 @@ struct HintGestureRule: StringRule {
     func check(_ context: StringContext, into findings: inout [Finding]) {
         guard let match = GestureMatching.instruction(in: context, requireInstructionForAll: false) else { return }
         let written = context.text.slice(match.start, match.end)
-        let fix = context.profile.flatMap { Self.withoutGesture(context.text, match, profile: $0) }
+        // The purpose put in the table's present tense: not in another written standard's.
+        let fix = context.suggestsVerbForms ? context.profile.flatMap { Self.withoutGesture(context.text, match, profile: $0) } : nil
         findings.append(context.finding(
             Self.description, "hint names the gesture '\(written)'; describe only the result, VoiceOver says how to activate", fix: fix))
     }

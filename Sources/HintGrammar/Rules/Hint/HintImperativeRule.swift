@@ -47,10 +47,16 @@ struct HintImperativeRule: StringRule {
         }) && GestureMatching.instruction(in: context, requireInstructionForAll: false) != nil {
             return
         }
+        // In another written standard, a command of the table's that is a present tense of its
+        // own (Nynorsk «Legg til i køen»: "adds to the queue") cannot be told from one.
+        if let other = context.otherStandard, other.presentsWrittenAsCommands.contains(String(issueWord)) { return }
         let words = "'\(issue.words)'"
         // The suggestion replaces the words shown; where they stand depends on the language
         // (an English verb opens the hint, a Japanese one ends it).
-        let instead = issue.suggestion.map { ": '\($0)'" } ?? ""
+        // Not where the table's verb forms are another written standard's (Nynorsk's hints
+        // judged by Bokmål's table): the command is one in both, its present tense is not.
+        let suggests = context.suggestsVerbForms
+        let instead = suggests ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
         let message: String
         switch issue.kind {
         case .imperative:
@@ -67,7 +73,7 @@ struct HintImperativeRule: StringRule {
             message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
         findings.append(context.finding(
-            Self.description, message, fix: Self.rewritten(context.text, issue, profile: profile), severity: issue.severity))
+            Self.description, message, fix: suggests ? Self.rewritten(context.text, issue, profile: profile) : nil, severity: issue.severity))
     }
 
     /// The hint with the words that show the form replaced by the suggestion, where that is
