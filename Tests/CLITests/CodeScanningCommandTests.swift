@@ -89,6 +89,26 @@ struct CodeScanningCommandTests {
         #expect(findings.filter { $0["rule"] as? String == "label-control-type" && $0["file"] as? String == "App/fr.lproj/Main.strings" }.isEmpty)
     }
 
+    @Test("text report: a storyboard key's findings, in its own text and in its translations, under one heading")
+    func storyboardKeyReportedOnce() throws {
+        let project = try TemporaryProject([
+            "App/Base.lproj/Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes><scene sceneID="s1"><objects>
+                        <button opaque="NO" id="x1Y-2z-W3v"><accessibility key="accessibilityConfiguration" hint="Close"/></button>
+                    </objects></scene></scenes>
+                </document>
+                """,
+            "App/fr.lproj/Main.strings": "\"x1Y-2z-W3v.accessibilityHint\" = \"Ferme\";\n",
+            "App/de.lproj/Main.strings": "\"x1Y-2z-W3v.accessibilityHint\" = \"Schließt\";\n",
+        ])
+        let text = runTool(["audit", "--fail-on", "never"], in: project.root).output
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("Main \"x1Y-2z-W3v.accessibilityHint\"") }
+        #expect(headings.count == 1, "\(text)")
+        #expect(text.contains("App/Base.lproj/Main.storyboard:4") && text.contains("hint without its full stop in en, de, fr"))
+    }
+
     @Test("diff: a storyboard's own text is the source of its tables' keys")
     func diffWithStoryboardSource() throws {
         let result = runTool(["diff", "--source", "en", "--all", "--format", "json"], in: project.root)

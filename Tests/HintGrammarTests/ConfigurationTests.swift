@@ -146,6 +146,16 @@ struct SuppressionBaselineTests {
             "App/en.lproj/L.strings": "\n\n\"a11y.c.label\" = \"C.\";\n\"a11y.a.label\" = \"A button\";\n\"a11y.b.label\" = \"B.\";",
         ]))
         #expect(decoded.newFindings(after.findings).map(\.key) == ["a11y.c.label"])
+        // A storyboard text's finding recorded before its table had its bundle still matches; a
+        // table's finding is not taken for another bundle's.
+        let storyboard = Finding(
+            rule: "hint-imperative", severity: .warning, message: "m", location: SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 7, column: 9),
+            language: "en", table: TableID(bundle: "App", name: "Main"), key: "a1B-2c-D3e.accessibilityHint")
+        let legacy = try Baseline.decode(Array("{\"findings\": [{\"id\": \"hint-imperative|/Main|a1B-2c-D3e.accessibilityHint|en|\", \"count\": 1}]}".utf8), file: "b.json").get()
+        #expect(legacy.newFindings([storyboard, storyboard]).count == 1)
+        var strings = storyboard
+        strings.location = SourceLocation(file: "App/en.lproj/Main.strings", line: 2, column: 1)
+        #expect(legacy.newFindings([strings]).count == 1)
         if case let .failure(problem) = Baseline.decode(Array("{\"x\": 1}".utf8), file: "b.json") {
             #expect(problem.message.contains("not an l10n-ax baseline"))
         } else {

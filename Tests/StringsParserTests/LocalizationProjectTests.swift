@@ -98,6 +98,16 @@ struct DiscoveryTests {
         #expect(file.language == language)
         #expect(file.path == PathDisplay.relative(path, to: directory))
     }
+    @Test("a storyboard's table is in the bundle its .strings translations are in: the folder holding its .lproj folder", arguments: [
+        ("App/Base.lproj/Main.storyboard", "App"), ("App/Base.lproj/Main.strings", "App"), ("Base.lproj/Main.xib", ""),
+        ("App/Views/Cell.xib", "App/Views"), ("Cell.xib", ""), ("a/b/fr.lproj/x.strings", "a/b"), ("App/Base.lproj", "App"),
+    ])
+    func bundleOfFile(path: String, bundle: String) {
+        #expect(LocalizationDiscovery.bundle(ofFileAt: path) == bundle)
+        if path.hasSuffix(".strings") {
+            #expect(LocalizationDiscovery.classify(path, absolutePath: "/r/" + path, requireLproj: true, currentDirectory: "/r")?.table.bundle == bundle)
+        }
+    }
 }
 
 @Suite("Language tags")

@@ -19,14 +19,25 @@ public struct Baseline: Sendable {
         return [finding.rule, table, key, finding.language ?? "", finding.variant ?? ""].joined(separator: "|")
     }
 
+    /// The identity a storyboard text's finding had in baselines written before its table had
+    /// its bundle (the folder holding its `Base.lproj`): `rule|/Main|key|…`. Nil for others.
+    static func identityWithoutBundle(of finding: Finding) -> String? {
+        guard let table = finding.table, !table.bundle.isEmpty, let key = finding.key,
+            finding.location.file.hasSuffix(".storyboard") || finding.location.file.hasSuffix(".xib")
+        else { return nil }
+        return [finding.rule, "/\(table.name)", key, finding.language ?? "", finding.variant ?? ""].joined(separator: "|")
+    }
+
     /// The findings not in the baseline (as many of each identity as exceed its recorded count).
     public func newFindings(_ findings: [Finding]) -> [Finding] {
         var remaining = counts
         return findings.filter { finding in
-            let identity = Self.identity(of: finding)
-            guard let count = remaining[identity], count > 0 else { return true }
-            remaining[identity] = count - 1
-            return false
+            for identity in [Self.identity(of: finding), Self.identityWithoutBundle(of: finding)].compactMap({ $0 }) {
+                guard let count = remaining[identity], count > 0 else { continue }
+                remaining[identity] = count - 1
+                return false
+            }
+            return true
         }
     }
 

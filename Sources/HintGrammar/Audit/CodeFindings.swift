@@ -67,8 +67,10 @@ extension Auditor {
                     message: "the \(text.elementName) \(text.objectID) has the \(text.role.rawValue) \(DisplayText.quoted(text.text)) in a storyboard that is not localized (not in Base.lproj)",
                     location: text.location, key: text.key, role: text.role, value: text.text))
             }
+            // The table the storyboard's `.strings` translations are (`App/Base.lproj/Main.storyboard`'s
+            // is `App`'s `Main`): its findings and theirs are of one key.
             checkText(text.text, role: text.role, location: text.location, table: text.table, key: text.key,
-                      rules: stringRules, into: &findings)
+                      bundle: LocalizationDiscovery.bundle(ofFileAt: text.location.file), rules: stringRules, into: &findings)
         }
 
         if configuration.runs(CodeRules.unusedKey.id) { findings += unusedKeys(project, roles: roles, sourceLanguages: sourceLanguages) }
@@ -83,14 +85,14 @@ extension Auditor {
     /// The label and hint rules on a text written in code or a storyboard, in the development
     /// language of its file's project.
     private func checkText(
-        _ text: String, role: Role, location: SourceLocation, table: String, key: String, rules: StringRuleSet,
+        _ text: String, role: Role, location: SourceLocation, table: String, key: String, bundle: String = "", rules: StringRuleSet,
         into findings: inout [Finding]
     ) {
         guard !rules.isEmpty else { return }
         let language = developmentLanguage(ofFile: location.file)
         let profile = LanguageRegistry.profile(for: language)
         let string = LocalizedString(
-            table: TableID(bundle: "", name: table), key: key, language: language, value: text, location: location,
+            table: TableID(bundle: bundle, name: table), key: key, language: language, value: text, location: location,
             format: .interfaceBuilder)
         let context = StringContext(string: string, role: role, profile: profile, label: nil, isConfident: true)
         Self.judge(context, with: rules, into: &findings)

@@ -99,6 +99,20 @@ public enum LocalizationDiscovery {
         return bytes.allSatisfy { $0 < 0x80 } || name.hasSuffix(".lproj")
     }
 
+    /// The bundle of the table a file at `path` belongs to, as ``classify(_:absolutePath:fileSystemPath:requireLproj:currentDirectory:)``
+    /// gives it: the folder holding the file's `.lproj` folder (`App` for
+    /// `App/Base.lproj/Main.storyboard`, whose strings `App/fr.lproj/Main.strings` translates),
+    /// else the file's own folder.
+    public static func bundle(ofFileAt path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        guard let nameSlash = path.utf8.lastIndex(of: slash) else { return "" }
+        let folder = path[..<nameSlash]
+        let parentSlash = folder.utf8.lastIndex(of: slash)
+        let parent = folder[(parentSlash.map { folder.utf8.index(after: $0) } ?? folder.startIndex)...]
+        guard isLanguageFolder(parent) else { return String(folder) }
+        return parentSlash.map { String(folder[..<$0]) } ?? ""
+    }
+
     /// Whether a file name extension is one of a localization file (`strings`, `stringsdict`, `xcstrings`).
     public static func isLocalizationExtension(_ fileExtension: Substring) -> Bool {
         LocalizationFormat(fileExtension: fileExtension) != nil
