@@ -166,7 +166,7 @@ struct DanishTests {
     @Test("strings of the kind apps ship")
     func appStrings() {
         // Labels that name the element: silent.
-        for label in ["Afspil", "Slet", "Skjul adgangskode", "Se detaljer", "Tilføj vedhæftet fil", "Nye beskeder", "Side %1$d",
+        for label in ["Afspil", "Slet", "Skjul adgangskode", "Se ordredetaljer", "Tilføj vedhæftet fil", "Nye beskeder", "Side %1$d",
                       "Talebesked, varighed: %1$@", "Reager med %1$@", "Brugermenu", "Hop til bunden", "Stop optagelsen",
                       "Luk fane", "Fanen ulæst", "Åbn i Safari", "Ikon for beskyttelse af personlige oplysninger", "Pausér",
                       "Rotér", "Afspilningshastighed", "Gennemse fremad"] {

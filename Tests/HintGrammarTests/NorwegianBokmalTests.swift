@@ -156,7 +156,7 @@ struct NorwegianBokmalTests {
     @Test("strings of the kind apps ship")
     func appStrings() {
         // Labels that name the element: silent.
-        for label in ["Spill av", "Slett", "Skjul passord", "Vis detaljer", "Legg til vedlegg", "Nye meldinger", "Side %1$d",
+        for label in ["Spill av", "Slett", "Skjul passord", "Vis ordredetaljer", "Legg til vedlegg", "Nye meldinger", "Side %1$d",
                       "Talemelding, lengde: %1$@", "Reager med %1$@", "Brukermeny", "Spol fremover", "Stopp opptaket"] {
             #expect(Self.rules(label, .label).isEmpty, "\(label): \(Self.rules(label, .label))")
         }

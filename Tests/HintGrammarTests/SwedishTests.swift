@@ -146,7 +146,7 @@ struct SwedishTests {
     @Test("strings of the kind apps ship")
     func appStrings() {
         // Labels that name the element: silent.
-        for label in ["Spela upp", "Pausa", "Radera", "Dölj lösenord", "Visa detaljer", "Lägg till bilaga", "Nya meddelanden",
+        for label in ["Spela upp", "Pausa", "Radera", "Dölj lösenord", "Visa orderdetaljer", "Lägg till bilaga", "Nya meddelanden",
                       "Sida %1$d", "Röstmeddelande, längd: %1$@", "Reagera med %1$@", "Användarmeny", "Hoppa framåt"] {
             #expect(Self.rules(label, .label).isEmpty, "\(label): \(Self.rules(label, .label))")
         }

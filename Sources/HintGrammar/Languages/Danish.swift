@@ -412,6 +412,8 @@ extension DanishGrammar {
         .bad("label-vague", "da", .label, "Information"),
         .bad("label-vague", "da", .label, "Klik her"),
         .bad("label-vague", "da", .label, "Mere"),
+        .bad("label-vague", "da", .label, "Se detaljer"),
+        .good("label-vague", "da", .label, "Se ordredetaljer"),
         .good("label-vague", "da", .label, "Mere om priser"),
         .good("label-vague", "da", .label, "Afspil"),
 

@@ -300,6 +300,10 @@ extension EnglishGrammar {
         .bad("label-vague", "en", .label, "More"),
         .bad("label-vague", "en", .label, "Show more"),
         .good("label-vague", "en", .label, "Show more replies"),
+        // "Show more" lends its verbs to the other vague nouns.
+        .bad("label-vague", "en", .label, "View details"),
+        .bad("label-vague", "en", .label, "Show info"),
+        .good("label-vague", "en", .label, "View order details"),
         .good("label-vague", "en", .label, "More about pricing"),
         .good("label-vague", "en", .label, "Play"),
 

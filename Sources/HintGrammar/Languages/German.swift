@@ -590,6 +590,8 @@ extension GermanGrammar {
         .bad("label-vague", "de", .label, "Informationen"),
         .bad("label-vague", "de", .label, "Hier tippen"),
         .bad("label-vague", "de", .label, "Mehr"),
+        .bad("label-vague", "de", .label, "Details anzeigen"),
+        .good("label-vague", "de", .label, "Bestelldetails anzeigen"),
         .good("label-vague", "de", .label, "Mehr über Preise"),
         .good("label-vague", "de", .label, "Abspielen"),
 

@@ -187,6 +187,30 @@ public final class LanguageProfile: Sendable {
     /// Examples of every rule in this language, run as tests and shown by `explain`.
     public let examples: [RuleExample]
 
+    /// The vague phrases a table's own "show more" makes of its other vague nouns: "show more"
+    /// and "view more" give "show details", "view details", "view info"; «mehr anzeigen» gives
+    /// «details anzeigen»; «показать больше», «показать подробности». A phrase of ``VagueLabelConcept/more``
+    /// that is another of its phrases with a verb before or after it ("show" + "more") lends that
+    /// verb, in its place, to each phrase of ``VagueLabelConcept/details`` and ``VagueLabelConcept/info``.
+    /// (Spaced scripts: an unspaced one's table writes its phrases whole, 「詳細を表示」.)
+    static func showingPhrases(of concepts: [VagueLabelConcept: [String]]) -> Set<String> {
+        let more = concepts[.more] ?? []
+        let nouns = (concepts[.details] ?? []) + (concepts[.info] ?? [])
+        var phrases: Set<String> = []
+        for phrase in more {
+            for word in more where word != phrase {
+                if phrase.hasSuffix(" " + word) {
+                    let verb = phrase.dropLast(word.count + 1)
+                    for noun in nouns { phrases.insert(verb + " " + noun) }
+                } else if phrase.hasPrefix(word + " ") {
+                    let verb = phrase.dropFirst(word.count + 1)
+                    for noun in nouns { phrases.insert(noun + " " + verb) }
+                }
+            }
+        }
+        return phrases
+    }
+
     public init(
         code: String, name: String, hasLetterCase: Bool, splitsApostrophes: Bool = false,
         foldings: [Unicode.Scalar: Unicode.Scalar] = [:], fullStop: String, otherFullStops: [String] = [], fullStopInsideQuotes: Bool = false,
@@ -215,6 +239,7 @@ public final class LanguageProfile: Sendable {
         self.terms = terms
         self.instructionMarkers = instructionMarkers
         self.vagueLabels = vagueLabels.union(vagueConcepts.values.joined())
+            .union(terms.segmentation == .words ? Self.showingPhrases(of: vagueConcepts) : [])
         self.vagueConcepts = vagueConcepts
         self.labelSubjectMarkers = labelSubjectMarkers
         self.determiners = determiners

@@ -408,6 +408,8 @@ extension NorwegianBokmalGrammar {
         .bad("label-vague", "nb", .label, "Informasjon"),
         .bad("label-vague", "nb", .label, "Klikk her"),
         .bad("label-vague", "nb", .label, "Mer"),
+        .bad("label-vague", "nb", .label, "Vis detaljer"),
+        .good("label-vague", "nb", .label, "Vis ordredetaljer"),
         .good("label-vague", "nb", .label, "Mer om priser"),
         .good("label-vague", "nb", .label, "Spill av"),
 

@@ -513,6 +513,8 @@ extension RussianGrammar {
         .bad("label-vague", "ru", .label, "Подробнее"),
         .bad("label-vague", "ru", .label, "Нажмите здесь"),
         .bad("label-vague", "ru", .label, "Ещё"),
+        .bad("label-vague", "ru", .label, "Показать подробности"),
+        .good("label-vague", "ru", .label, "Показать подробности заказа"),
         .good("label-vague", "ru", .label, "Подробнее о тарифах"),
         .good("label-vague", "ru", .label, "Воспроизвести"),
 

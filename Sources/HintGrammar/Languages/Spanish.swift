@@ -510,6 +510,9 @@ extension SpanishGrammar {
         .bad("label-vague", "es", .label, "Más información"),
         .bad("label-vague", "es", .label, "Haz clic aquí"),
         .bad("label-vague", "es", .label, "Más"),
+        .bad("label-vague", "es", .label, "Ver detalles"),
+        .bad("label-vague", "es", .label, "Mostrar información"),
+        .good("label-vague", "es", .label, "Ver detalles del pedido"),
         .good("label-vague", "es", .label, "Más sobre los precios"),
         .good("label-vague", "es", .label, "Reproducir"),
 

@@ -366,6 +366,8 @@ extension SwedishGrammar {
         .bad("label-vague", "sv", .label, "Läs mer"),
         .bad("label-vague", "sv", .label, "Information"),
         .bad("label-vague", "sv", .label, "Klicka här"),
+        .bad("label-vague", "sv", .label, "Visa detaljer"),
+        .good("label-vague", "sv", .label, "Visa orderdetaljer"),
         .bad("label-vague", "sv", .label, "Mer"),
         .good("label-vague", "sv", .label, "Mer om priser"),
         .good("label-vague", "sv", .label, "Spela upp"),
