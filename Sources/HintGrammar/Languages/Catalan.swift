@@ -170,7 +170,7 @@ enum CatalanGrammar {
         .more: ["més", "veure'n més", "mostra'n més", "veure més", "mostra més"],
         .learnMore: ["saber-ne més", "per saber-ne més", "per saber més", "llegeix-ne més", "llegiu-ne més", "llegir-ne més", "llegeix més"],
         .clickHere: ["fes clic aquí", "feu clic aquí", "clica aquí", "cliqueu aquí", "toca aquí", "toqueu aquí", "prem aquí", "premeu aquí"],
-        .details: ["detalls", "més detalls"],
+        .details: ["detalls", "més detalls", "mostra els detalls", "veure els detalls"],
         .info: ["info", "informació", "més informació", "més info"],
         .here: ["aquí"],
         .link: ["enllaç"],

@@ -32,7 +32,7 @@ extension LanguageProfile {
                 "kliknite ovdje", "klikni ovdje", "kliknite tu", "klikni tu", "dodirnite ovdje", "dodirni ovdje", "dodirnite tu",
                 "dodirni tu", "pritisnite ovdje", "pritisni ovdje",
             ],
-            .details: ["pojedinosti", "detalji", "detaljnije"],
+            .details: ["pojedinosti", "detalji", "detaljnije", "prikaži pojedinosti", "prikaži detalje"],
             .info: ["informacije", "info", "više informacija", "dodatne informacije"],
             .here: ["ovdje", "tu"],
             .link: ["poveznica"],

@@ -23,7 +23,7 @@ extension LanguageProfile {
             .more: ["meer", "meer weergeven", "toon meer", "meer tonen", "bekijk meer"],
             .learnMore: ["lees meer", "lees verder", "meer lezen", "meer weten"],
             .clickHere: ["klik hier", "tik hier", "druk hier"],
-            .details: ["details"],
+            .details: ["details", "details bekijken"],
             .info: ["info", "informatie", "meer info", "meer informatie"],
             .here: ["hier"],
             .link: ["link"],

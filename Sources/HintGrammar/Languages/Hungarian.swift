@@ -23,7 +23,7 @@ extension LanguageProfile {
             .more: ["több", "még több", "továbbiak", "egyebek", "egyéb"],
             .learnMore: ["további információ", "tudjon meg többet", "tudj meg többet", "bővebben", "tovább olvasom", "olvass tovább"],
             .clickHere: ["kattintson ide", "kattints ide", "koppintson ide", "koppints ide", "érintse meg itt"],
-            .details: ["részletek", "részletes adatok"],
+            .details: ["részletek", "részletes adatok", "részletek megtekintése", "részletek megjelenítése"],
             .info: ["információ", "info", "infó", "információk", "további információk", "tudnivalók"],
             .here: ["itt", "ide", "erre"],
             .link: ["link", "hivatkozás"],

@@ -148,7 +148,7 @@ enum ItalianGrammar {
         .more: ["di più", "mostra di più", "vedi di più", "mostra altro"],
         .learnMore: ["scopri di più", "leggi di più", "leggi tutto"],
         .clickHere: ["clicca qui", "fai clic qui", "tocca qui", "premi qui"],
-        .details: ["dettagli"],
+        .details: ["dettagli", "visualizza dettagli"],
         .info: ["info", "informazioni", "maggiori informazioni", "altre informazioni", "ulteriori informazioni", "maggiori info", "più info"],
         .here: ["qui"],
         .link: ["link"],
@@ -498,6 +498,8 @@ extension ItalianGrammar {
 
         .bad("label-vague", "it", .label, "Scopri di più"),
         .bad("label-vague", "it", .label, "Clicca qui"),
+        .bad("label-vague", "it", .label, "Visualizza dettagli"),
+        .good("label-vague", "it", .label, "Visualizza dettagli dell'ordine"),
         .bad("label-vague", "it", .label, "Maggiori informazioni"),
         .good("label-vague", "it", .label, "Scopri di più sui prezzi"),
         .good("label-vague", "it", .label, "Altro"),

@@ -119,7 +119,7 @@ enum KoreanGrammar {
         .more: ["더보기"],
         .learnMore: ["더알아보기", "자세히알아보기"],
         .clickHere: ["여기를클릭", "여기를클릭하세요", "여기를탭", "여기를탭하세요", "여기를누르세요", "여기를터치하세요"],
-        .details: ["자세히", "자세히보기", "세부정보", "상세정보"],
+        .details: ["자세히", "자세히보기", "세부정보", "상세정보", "세부정보보기", "상세정보보기"],
         .info: ["정보", "추가정보", "더많은정보"],
         .here: ["여기", "이곳"],
         .link: ["링크"],
@@ -263,6 +263,8 @@ extension KoreanGrammar {
 
         .bad("label-vague", "ko", .label, "더 보기"),
         .bad("label-vague", "ko", .label, "여기를 탭하세요"),
+        .bad("label-vague", "ko", .label, "세부 정보 보기"),
+        .good("label-vague", "ko", .label, "주문 세부 정보 보기"),
         .bad("label-vague", "ko", .label, "자세히 알아보기"),
         .good("label-vague", "ko", .label, "요금제 더 보기"),
         .good("label-vague", "ko", .label, "재생"),

@@ -25,7 +25,7 @@ extension LanguageProfile {
             .clickHere: [
                 "kliknij tutaj", "kliknij tu", "stuknij tutaj", "stuknij tu", "dotknij tutaj", "dotknij tu", "naciśnij tutaj", "naciśnij tu",
             ],
-            .details: ["szczegóły"],
+            .details: ["szczegóły", "wyświetl szczegóły"],
             .info: ["informacje", "informacja", "info", "więcej informacji", "dodatkowe informacje"],
             .here: ["tutaj", "tu"],
             .link: ["link", "łącze"],
@@ -498,6 +498,9 @@ extension PolishGrammar {
 
         .bad("label-vague", "pl", .label, "Dowiedz się więcej"),
         .bad("label-vague", "pl", .label, "Kliknij tutaj"),
+        .bad("label-vague", "pl", .label, "Wyświetl szczegóły"),
+        .bad("label-vague", "pl", .label, "Pokaż szczegóły"),
+        .good("label-vague", "pl", .label, "Wyświetl szczegóły zamówienia"),
         .bad("label-vague", "pl", .label, "Więcej"),
         .bad("label-vague", "pl", .label, "Informacje"),
         .good("label-vague", "pl", .label, "Więcej o cenach"),

@@ -24,7 +24,7 @@ extension LanguageProfile {
             .more: ["mais", "ver mais", "mostrar mais"],
             .learnMore: ["saiba mais", "saber mais", "leia mais", "ler mais"],
             .clickHere: ["clique aqui", "toque aqui", "prima aqui", "carregue aqui"],
-            .details: ["detalhes", "mais detalhes"],
+            .details: ["detalhes", "mais detalhes", "visualizar detalhes"],
             .info: ["info", "informação", "informações", "mais informações", "mais informação", "mais info"],
             .here: ["aqui"],
             .link: ["link", "ligação"],

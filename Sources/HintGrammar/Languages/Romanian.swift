@@ -188,7 +188,7 @@ enum RomanianGrammar {
             "clic aici", "click aici", "dă clic aici", "faceți clic aici", "fă clic aici", "atinge aici", "atingeți aici", "apasă aici",
             "apăsați aici",
         ],
-        .details: ["detalii", "mai multe detalii"],
+        .details: ["detalii", "mai multe detalii", "vezi detalii", "vizualizați detalii", "afișează detaliile", "afișați detaliile"],
         .info: ["info", "informații", "mai multe informații", "informații suplimentare"],
         .here: ["aici"],
         .link: ["link", "linkul"],

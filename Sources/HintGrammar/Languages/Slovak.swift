@@ -25,7 +25,7 @@ extension LanguageProfile {
             .clickHere: [
                 "kliknite sem", "kliknite tu", "klepnite sem", "klepnite tu", "klikni sem", "klikni tu", "klepni sem", "klepni tu",
             ],
-            .details: ["podrobnosti", "detaily"],
+            .details: ["podrobnosti", "detaily", "zobraziť podrobnosti", "zobraziť detaily"],
             .info: ["informácie", "info", "viac informácií", "podrobné informácie"],
             .here: ["tu", "sem"],
             .link: ["odkaz"],

@@ -28,7 +28,7 @@ extension LanguageProfile {
                 "kliknite tukaj", "klikni tukaj", "kliknite tu", "klikni tu", "tapnite tukaj", "tapni tukaj", "tapnite tu", "tapni tu",
                 "pritisnite tukaj", "pritisni tukaj", "dotaknite se tukaj",
             ],
-            .details: ["podrobnosti"],
+            .details: ["podrobnosti", "prikaži podrobnosti", "ogled podrobnosti"],
             .info: ["informacije", "info", "več informacij", "dodatne informacije"],
             .here: ["tukaj", "tu"],
             .link: ["povezava"],

@@ -142,7 +142,7 @@ enum TraditionalChineseGrammar {
         .more: ["更多", "更多內容", "查看更多"],
         .learnMore: ["了解更多", "瞭解更多", "了解詳情", "瞭解詳情", "閱讀更多"],
         .clickHere: ["點這裡", "點此", "點擊這裡", "點擊此處", "按這裡", "點一下這裡", "輕點這裡"],
-        .details: ["詳情", "更多詳情", "查看詳情"],
+        .details: ["詳情", "更多詳情", "查看詳情", "檢視詳情", "詳細資訊", "查看詳細資訊", "檢視詳細資訊", "顯示詳細資訊"],
         .info: ["資訊", "更多資訊", "詳細資訊"],
         .here: ["這裡", "此處"],
         .link: ["連結"],
@@ -221,6 +221,8 @@ extension TraditionalChineseGrammar {
 
         .bad("label-vague", "zh-Hant", .label, "點這裡"),
         .bad("label-vague", "zh-Hant", .label, "了解更多"),
+        .bad("label-vague", "zh-Hant", .label, "檢視詳細資訊"),
+        .good("label-vague", "zh-Hant", .label, "檢視訂單詳細資訊"),
         .bad("label-vague", "zh-Hant", .label, "更多"),
         .good("label-vague", "zh-Hant", .label, "了解更多定價資訊"),
         .good("label-vague", "zh-Hant", .label, "播放"),

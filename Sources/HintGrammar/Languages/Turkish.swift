@@ -161,7 +161,7 @@ enum TurkishGrammar {
         .more: ["daha fazla", "diğer", "dahası", "fazlası", "daha fazla göster", "daha fazlasını göster"],
         .learnMore: ["daha fazla bilgi edinin", "daha fazlasını öğrenin", "devamını oku", "devamını okuyun"],
         .clickHere: ["buraya tıklayın", "buraya dokunun", "buraya tıkla", "buraya dokun", "burayı tıklayın"],
-        .details: ["ayrıntılar", "detaylar"],
+        .details: ["ayrıntılar", "detaylar", "ayrıntıları göster", "ayrıntıları görüntüle", "detayları göster", "detayları görüntüle"],
         .info: ["bilgi", "bilgiler", "daha fazla bilgi", "ek bilgi"],
         .here: ["burada", "buraya", "burası"],
         .link: ["bağlantı", "link"],
@@ -415,6 +415,8 @@ extension TurkishGrammar {
 
         .bad("label-vague", "tr", .label, "Daha fazla bilgi"),
         .bad("label-vague", "tr", .label, "Bilgi"),
+        .bad("label-vague", "tr", .label, "Ayrıntıları görüntüle"),
+        .good("label-vague", "tr", .label, "Sipariş ayrıntılarını görüntüle"),
         .bad("label-vague", "tr", .label, "Buraya dokunun"),
         .bad("label-vague", "tr", .label, "Diğer"),
         .bad("label-vague", "tr", .label, "AYRINTILAR"),
