@@ -40,7 +40,7 @@ struct AuditCache {
         asked.combine(Tool.name)
         asked.combine(HintGrammar.version)
         // A rebuilt tool may judge differently under the same version.
-        if let executable = Bundle.main.executablePath, let stamp = FileStamp.of(fileSystemPath: Array(executable.utf8)) {
+        if let stamp = FileStamp.of(fileSystemPath: Self.executablePath) {
             asked.combine(UInt64(bitPattern: stamp.size))
             asked.combine(UInt64(bitPattern: stamp.modified))
             asked.combine(stamp.inode)
@@ -56,6 +56,16 @@ struct AuditCache {
             source.bytes.withUnsafeBytes { asked.combine($0) }
         }
         invocation = asked.finalize()
+    }
+
+    /// The running executable, for its stamp: on Linux the kernel's link to it (`Bundle.main`
+    /// costs a fifth of a millisecond to make), elsewhere the bundle's.
+    static var executablePath: [UInt8] {
+        #if os(Linux)
+        Array("/proc/self/exe".utf8)
+        #else
+        Array((Bundle.main.executablePath ?? "").utf8)
+        #endif
     }
 
     /// The folder for caches the environment names.

@@ -36,11 +36,24 @@ final class Console {
         self.writeError = writeError
     }
 
+    /// The environment variables the tool reads (a test holds the sources to this list).
+    static let environmentNames = ["NO_COLOR", "FORCE_COLOR", "L10N_AX_CACHE_DIR", "HOME", "XDG_CACHE_HOME"]
+
+    /// The process's values of ``environmentNames``: Foundation's `ProcessInfo.environment`
+    /// makes a dictionary of every variable, a third of a millisecond of each run.
+    static func processEnvironment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in environmentNames {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
     /// The process's own streams.
     static func standardStreams() -> Console {
         let console = Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-            environment: ProcessInfo.processInfo.environment, currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: processEnvironment(), currentDirectory: FileManager.default.currentDirectoryPath,
             writeOutput: { write($0, to: STDOUT_FILENO) },
             writeError: { text in
                 var text = text

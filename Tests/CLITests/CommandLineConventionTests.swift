@@ -22,6 +22,26 @@ struct CommandLineConventionTests {
         return found
     }
 
+    @Test("the environment read is the variables the sources name, with the process's values")
+    func environmentNames() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/l10n-ax")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        var named: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            var rest = text[...]
+            while let range = rest.range(of: "environment[\"") {
+                rest = rest[range.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { named.insert(String(rest[..<end])) }
+            }
+        }
+        #expect(named.contains("NO_COLOR") && named.contains("HOME"))
+        #expect(named.isSubset(of: Set(Console.environmentNames)), "\(named.subtracting(Console.environmentNames))")
+        let read = Console.processEnvironment()
+        for name in Console.environmentNames { #expect(read[name] == ProcessInfo.processInfo.environment[name], "\(name)") }
+    }
+
     @Test("a selector is an id or the start of ids up to a hyphen; nothing else matches")
     func selectors() {
         let ids = ["hint-gesture", "hint-length", "label-length", "label-state", "untranslated"]
