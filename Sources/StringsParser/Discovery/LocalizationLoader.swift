@@ -75,12 +75,12 @@ public enum LocalizationFileReader {
         _ bytes: consuming [UInt8], file: DiscoveredFile, interner: StringInterner? = nil, keepsValueBytes: Bool = true
     ) -> LocalizationFile {
         let language = file.language ?? "und"
-        let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings)
         let text: DecodedText
         switch PropertyListFile.read(consume bytes, file: file.path) {
         case let .text(decoded):
             text = decoded
         case let .propertyList(plist):
+            let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings)
             var diagnostics = plist.diagnostics
             var strings: [LocalizedString] = []
             if let root = plist.root {
@@ -106,9 +106,9 @@ public enum LocalizationFileReader {
         }
         // Values without escapes are kept as their bytes, made into text when read.
         let verbatimValues = keepsValueBytes ? VerbatimValues(capacity: text.bytes.count) : nil
-        let textOrigin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings, verbatimValues: verbatimValues)
+        let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings, verbatimValues: verbatimValues)
         let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(
-            text, file: file.path, context: textOrigin, interner: interner)
+            text, file: file.path, context: origin, interner: interner)
         verbatimValues?.finish()
         return LocalizationFile(
             path: file.path, format: .strings, table: file.table, language: language, encoding: text.encoding,

@@ -44,7 +44,7 @@ struct CommentCollector {
 }
 
 /// A string token: its text and where its source starts and ends. (Whether it was quoted is its
-/// first byte: a flag here would make every optional token a copy through the runtime.)
+/// first byte.)
 struct ScannedString {
     /// Empty when ``isVerbatim``: the text is then the bytes between the quotes.
     var text: String
