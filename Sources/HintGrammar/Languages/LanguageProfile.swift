@@ -147,6 +147,11 @@ public final class LanguageProfile: Sendable {
     /// (Hungarian -i: «növelési gomb», «hálózati beállítások»): such a word left at the end of a
     /// label once a control-type noun is removed would modify nothing, so no removal is suggested.
     public let attributiveEndings: [String]
+    /// Endings of a noun that make the words before it its modifier, in another case than the
+    /// subject's (Turkish possessive and case: «ekranını», «menüsüne», «sekmesinde»): a label
+    /// before such a noun names what the hint acts on ("Ayarlar ekranını açar": opens the
+    /// Settings screen), not the hint's subject, so `hint-repeats-label` leaves it.
+    public let modifiedHeadEndings: [String]
     /// Words that open a step of instructions ("then", "next", «poi», «dann»): a gesture after
     /// them at a sentence's start opens that sentence as much as a gesture alone ("Visit a site.
     /// Then tap Share.").
@@ -221,7 +226,7 @@ public final class LanguageProfile: Sendable {
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
         reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], attributiveAdjectivesAgree: Bool = false,
-        attributiveEndings: [String] = [], sequenceWords: Set<String> = [],
+        attributiveEndings: [String] = [], modifiedHeadEndings: [String] = [], sequenceWords: Set<String> = [],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
     ) {
@@ -258,6 +263,7 @@ public final class LanguageProfile: Sendable {
         self.descriptiveVerbs = descriptiveVerbs
         self.attributiveAdjectivesAgree = attributiveAdjectivesAgree
         self.attributiveEndings = attributiveEndings
+        self.modifiedHeadEndings = modifiedHeadEndings
         self.sequenceWords = sequenceWords
         self.inputFieldTypes = Set(ControlTypeConcept.inputFields.flatMap { controlTypeConcepts[$0]?.words ?? [] }.map { word in
             AnalyzedText(word, splitsApostrophes: splitsApostrophes, foldings: foldings).foldedPhrase

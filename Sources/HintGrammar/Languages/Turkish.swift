@@ -25,6 +25,11 @@ extension LanguageProfile {
         hintForm: TurkishGrammar.hintForm,
         verbPosition: .last,
         purposeMarkers: ["için"], conjunctions: TurkishGrammar.conjunctions,
+        // The third person's possessive, then the accusative, dative, locative or ablative
+        // («menü-sü-nü», «ekran-ı-na», «sekme-si-nde»): "the X menu" as an object or a place.
+        modifiedHeadEndings: ["sını", "sini", "sunu", "sünü", "ını", "ini", "unu", "ünü", "sına", "sine", "suna", "süne", "ına", "ine", "una", "üne",
+                              "sında", "sinde", "sunda", "sünde", "ında", "inde", "unda", "ünde", "sından", "sinden", "sundan", "sünden",
+                              "ından", "inden", "undan", "ünden"],
         stateConcepts: TurkishGrammar.stateConcepts, controlTypeConcepts: TurkishGrammar.controlTypeConcepts,
         gestureConcepts: TurkishGrammar.gestureConcepts,
         examples: TurkishGrammar.examples)
@@ -467,6 +472,10 @@ extension TurkishGrammar {
         .bad("hint-repeats-label", "tr", .hint, "Kaydet değişikliklerinizi kaydeder.", label: "Kaydet"),
         .bad("hint-repeats-label", "tr", .hint, "Geri düğmesi önceki ekrana döner.", label: "Geri"),
         .good("hint-repeats-label", "tr", .hint, "Ayarlar ekranını açar.", label: "Ayarlar"),
+        // A command label naming the menu the hint opens: its modifier, not its subject.
+        .good("hint-repeats-label", "tr", .hint, "Oynatma listesine ekle menüsünü açar.", label: "Oynatma listesine ekle"),
+        .good("hint-repeats-label", "tr", .hint, "Sil düğmesine odaklanır.", label: "Sil"),
+        .bad("hint-repeats-label", "tr", .hint, "Sil öğeyi siler.", label: "Sil"),
         .good("hint-repeats-label", "tr", .hint, "Değişikliklerinizi kaydeder.", label: "Kaydet"),
         .good("hint-repeats-label", "tr", .hint, "Mesajı siler.", label: "Sil"),
 

@@ -53,12 +53,16 @@ struct HintRepeatsLabelRule: StringRule {
     /// ("Kaydet değişikliklerinizi kaydeder": Save saves your changes), not the object the hint
     /// acts on or a word naming it («प्लेलिस्ट खोलता है»: opens the playlist): the label is a
     /// command or an infinitive, or a control type («सहेजें बटन …»: the Save button …), a
-    /// subject marker or punctuation follows it.
+    /// subject marker or punctuation follows it; and no noun after it takes it as its modifier
+    /// in another case («… ekle menüsünü açar»: opens the "Add …" menu; see
+    /// ``LanguageProfile/modifiedHeadEndings``).
     static func standsAsSubject(_ label: AnalyzedText, count: Int, in context: StringContext, profile: LanguageProfile) -> Bool {
         let hint = context.text
         let words = hint.realWords
         guard words.count > count else { return false }
         let next = words[count]
+        // The label modifies the noun after it, which is in another case than the subject's.
+        if profile.modifiedHeadEndings.contains(where: { next.folded.hasSuffix($0) && next.folded.count > $0.count + 1 }) { return false }
         if let form = profile.hintForm(label), [.imperative, .infinitive, .request].contains(form.kind) { return true }
         if context.matches.contains(where: { $0.term.kind == .controlType && $0.start == next.start }) { return true }
         if profile.labelSubjectMarkers.contains(next.folded) { return true }
