@@ -15,8 +15,11 @@ public struct Baseline: Sendable {
     /// `rule|bundle/table|key|language|variant`, or `rule|file` for findings without a key.
     public static func identity(of finding: Finding) -> String {
         guard let key = finding.key else { return "\(finding.rule)|\(finding.location.file)" }
-        let table = finding.table.map { "\($0.bundle)/\($0.name)" } ?? ""
-        return [finding.rule, table, key, finding.language ?? "", finding.variant ?? ""].joined(separator: "|")
+        return identity(of: finding, key: key, table: finding.table.map { "\($0.bundle)/\($0.name)" } ?? "")
+    }
+
+    private static func identity(of finding: Finding, key: String, table: String) -> String {
+        [finding.rule, table, key, finding.language ?? "", finding.variant ?? ""].joined(separator: "|")
     }
 
     /// The identity a storyboard text's finding had in baselines written before its table had
@@ -25,7 +28,7 @@ public struct Baseline: Sendable {
         guard let table = finding.table, !table.bundle.isEmpty, let key = finding.key,
             finding.location.file.hasSuffix(".storyboard") || finding.location.file.hasSuffix(".xib")
         else { return nil }
-        return [finding.rule, "/\(table.name)", key, finding.language ?? "", finding.variant ?? ""].joined(separator: "|")
+        return identity(of: finding, key: key, table: "/\(table.name)")
     }
 
     /// The findings not in the baseline (as many of each identity as exceed its recorded count).

@@ -420,7 +420,8 @@ struct PackedKeyPlacement: Sendable {
 
 /// The `.strings` parser makes the model's strings directly.
 extension LocalizedString: StringsTableEntry {
-    /// Shorter values are made at once: a `String` of up to 15 UTF-8 bytes holds them itself.
+    /// Every value written without escapes but the empty one is kept as bytes: even a short one,
+    /// which a `String` holds without an allocation, costs a check of its UTF-8 and a copy to make.
     static var verbatimValueLength: Int { 1 }
 
     convenience init(

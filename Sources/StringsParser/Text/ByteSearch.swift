@@ -33,18 +33,16 @@ enum ByteSearch {
         }
     }
 
-    /// Whether `string`'s UTF-8 holds `byte`, read where the string keeps it: no copy of the
-    /// string to make it contiguous (a copy costs a generic copy and destroy per call).
+    /// Whether `bytes` hold `byte`.
     static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         return memchr(base, Int32(byte), bytes.count) != nil
     }
 
+    /// Whether `string`'s UTF-8 holds `byte`, read where the string keeps it: no copy of the
+    /// string to make it contiguous (a copy costs a generic copy and destroy per call).
     static func contains(_ byte: UInt8, in string: String) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        } ?? string.utf8.contains(byte)
+        string.utf8.withContiguousStorageIfAvailable { contains(byte, in: $0) } ?? string.utf8.contains(byte)
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
