@@ -3,7 +3,8 @@ import Testing
 @testable import StringsParser
 
 @Suite("Stamped walks: stamps and remembered folders")
-struct WalkMemoryTests {
+final class WalkMemoryTests {
+    /// A folder of its own for each test, removed after it.
     let root: String
 
     init() throws {
@@ -12,6 +13,8 @@ struct WalkMemoryTests {
             try write(path, text)
         }
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     func write(_ path: String, _ text: String) throws {
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)
