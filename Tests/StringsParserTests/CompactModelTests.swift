@@ -135,6 +135,18 @@ struct CompactModelTests {
         #expect(entries.map(\.value) == file.strings.map(\.value))
     }
 
+    @Test("the values' bytes keep only their own room once the file is read, not the file's size reserved for them")
+    func verbatimValuesGiveBackTheirRoom() throws {
+        // Long comments and keys, short values: the values are a small part of the file.
+        let comment = String(repeating: "What the button does when VoiceOver speaks it. ", count: 4)
+        let text = (0..<100).map { "/* \(comment) */\n\"settings.section.\($0).button.accessibilityHint\" = \"Plays \($0)\";\n" }.joined()
+        let file = Self.file("en", text)
+        let values = try #require(file.strings.first?.origin.verbatimValues)
+        #expect(text.utf8.count > 20_000)
+        #expect(file.strings.count == 100 && file.strings[7].value == "Plays 7")
+        #expect(values.unusedCapacity < 1_024)
+    }
+
     @Test("text equal only by canonical equivalence keeps its own bytes: what is reported is what the file holds")
     func canonicallyEquivalentTextKeepsItsBytes() {
         let composed = "Ouvre le café du coin maintenant"

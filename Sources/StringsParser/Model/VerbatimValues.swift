@@ -27,11 +27,16 @@ public final class VerbatimValues: @unchecked Sendable {
         return (offset, count)
     }
 
-    /// Frees the room reserved and left unused, once the file is read.
+    /// Frees the room reserved and left unused, once the file is read: the bytes are copied into
+    /// an array of their size. (`Array(bytes[...])` would not: a slice of the whole array gives
+    /// back the same storage, room and all.)
     func finish() {
-        guard bytes.capacity - bytes.count > 4096 else { return }
-        bytes = Array(bytes[...])
+        guard unusedCapacity > 4096 else { return }
+        bytes = bytes.withUnsafeBufferPointer { Array($0) }
     }
+
+    /// The room reserved and not used.
+    var unusedCapacity: Int { bytes.capacity - bytes.count }
 
     /// The text of the bytes at `offset`, as the parser would have made it.
     func text(at offset: UInt32, count: UInt32) -> String {
