@@ -61,6 +61,28 @@ final class WalkMemoryTests {
         #expect(paths(untrusted.files) == paths(first.files))
     }
 
+    @Test("a tree remembered unchanged gives the files and listings a walk that reads it gives, in its order; one changed folder, too")
+    func rememberedTreeInOrder() throws {
+        for path in ["App/Screens/Player/Player.swift", "App/Screens/Player/fr.lproj/L.strings", "App/Screens/List.swift", "Kit/Views/Row.swift",
+                     "Kit/en.lproj/K.strings", "Kit/de.lproj/K.strings", "Kit/Views/Deep/Deeper/Cell.swift"] {
+            try write(path, "\"a\" = \"A\";")
+        }
+        let first = walk()
+        func shown(_ walked: (files: [WalkedFile], problems: [DiscoveryProblem], folders: [FolderListing])) -> [String] {
+            walked.files.map { "\($0.path) \($0.stamp.map { String($0.size) } ?? "-")" }
+        }
+        let recalled = walk(WalkMemory(first.folders, trustedBefore: Self.later))
+        #expect(shown(recalled) == shown(first))
+        #expect(recalled.folders == first.folders)
+        #expect(first.files.count == 10 && first.folders.count == 13)
+        // A file added deep in the tree: its folder is read again, and everything comes in a fresh walk's order.
+        try write("Kit/Views/Deep/Added.swift", "let c = 3")
+        let changed = walk(WalkMemory(first.folders, trustedBefore: Self.later))
+        let fresh = walk()
+        #expect(shown(changed) == shown(fresh) && changed.folders == fresh.folders)
+        #expect(changed.files.contains { $0.path == "./Kit/Views/Deep/Added.swift" })
+    }
+
     @Test("a file added, removed or renamed changes its folder's stamp: the folder is read again")
     func changes() throws {
         let first = walk()

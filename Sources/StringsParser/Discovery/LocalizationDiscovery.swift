@@ -226,6 +226,16 @@ public enum FileWalker {
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var root = Array(absolute.utf8)
             while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
+            // A tree whose every folder is remembered unchanged: its files stamped on every core
+            // at once, not a depth at a time (most of a depth's folders hold a few files, and
+            // the cores would mostly wait for each other between depths).
+            if stamping, let memory, let recalled = recallTree(Folder(shown: base, raw: root), memory: memory) {
+                for (listed, listing) in recalled {
+                    files += listed
+                    listings.append(listing)
+                }
+                continue
+            }
             // The folders of one depth at a time: the shown path and the file system's path of each.
             var level = [Folder(shown: base, raw: root)]
             while !level.isEmpty {
@@ -308,6 +318,41 @@ public enum FileWalker {
             namesAreUTF8 ? FolderListing(path: String(decoding: folder.raw, as: UTF8.self), stamp: stamp, files: fileNames, folders: folderNames) : nil
         }
         return (files, folders, listing)
+    }
+
+    /// The files and listing of each folder under `root` (itself included), in the walk's order,
+    /// when `memory` remembers every one of them and each still has the stamp remembered; nil
+    /// as soon as one does not (a folder added to, removed from or renamed in since), and then
+    /// the walk reads the folders one depth at a time.
+    private static func recallTree(_ root: Folder, memory: WalkMemory) -> [(files: [WalkedFile], listing: FolderListing)]? {
+        // The folders in the walk's order, by depth, from the listings alone.
+        var folders: [(folder: Folder, listing: FolderListing)] = []
+        var level = [root]
+        while !level.isEmpty {
+            var next: [Folder] = []
+            for folder in level {
+                guard let listing = memory.trustedListing(of: folder.raw) else { return nil }
+                folders.append((folder, listing))
+                next += listing.folders.map { Folder(shown: folder.shown + "/" + $0, raw: folder.raw + [UInt8(ascii: "/")] + Array($0.utf8)) }
+            }
+            level = next
+        }
+        let recalled = ConcurrentMap.map(folders) { folder, listing -> (files: [WalkedFile], listing: FolderListing)? in
+            let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            }
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            guard FileStamp.of(descriptor: descriptor) == listing.stamp else { return nil }
+            return (recall(listing, in: folder, descriptor: descriptor).files, listing)
+        }
+        var result: [(files: [WalkedFile], listing: FolderListing)] = []
+        result.reserveCapacity(recalled.count)
+        for folder in recalled {
+            guard let folder else { return nil }
+            result.append(folder)
+        }
+        return result
     }
 
     /// A remembered folder's files (each stamped now, by its name in the folder open as
