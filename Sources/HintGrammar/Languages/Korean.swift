@@ -279,6 +279,9 @@ extension KoreanGrammar {
         .bad("hint-imperative", "ko", .hint, "설정을 확인하시기 바랍니다."),
         .bad("hint-imperative", "ko", .hint, "재생 목록에 추가하기."),
         .good("hint-imperative", "ko", .hint, "노래를 재생합니다."),
+        // The command is the gesture's (「탭」 and the light verb): hint-gesture reports it, and its
+        // descriptive form 「탭합니다」 would say the gesture again.
+        .good("hint-imperative", "ko", .hint, "모두 표시하려면 탭하세요."),
         .good("hint-imperative", "ko", .hint, "옵션 창을 엽니다."),
         .good("hint-imperative", "ko", .hint, "목록으로 이동합니다."),
         .good("hint-imperative", "ko", .hint, "노래를 재생해요."),
@@ -288,6 +291,7 @@ extension KoreanGrammar {
         .bad("hint-gesture", "ko", .hint, "두 번 탭하여 노래를 재생합니다."),
         .bad("hint-gesture", "ko", .hint, "탭하면 항목을 구입합니다."),
         .bad("hint-gesture", "ko", .hint, "스와이프하여 항목을 삭제합니다."),
+        .bad("hint-gesture", "ko", .hint, "모두 표시하려면 탭하세요."),
         .bad("hint-gesture", "ko", .hint, "길게 누르면 메뉴가 열립니다."),
         .good("hint-gesture", "ko", .hint, "새 탭을 엽니다."),
         .good("hint-gesture", "ko", .hint, "목록을 맨 위로 스크롤합니다."),

@@ -38,12 +38,16 @@ struct HintImperativeRule: StringRule {
         }
         // "Tippen Sie …", "Toque em …", «दो बार टैप करें»: a command that is a gesture is reported
         // once, by hint-gesture, when both start with the same word or the gesture ends with the
-        // command (a verb-final language's light verb: «टैप करें» in «दो बार टैप करें»).
+        // command (a verb-final language's light verb: «टैप करें» in «दो बार टैप करें»), or, in a
+        // script without spaces between words, when the command is the gesture and what follows
+        // it (「탭하세요」: 「탭」 and the light verb), whose descriptive form would say the gesture.
         let issueWord = Self.firstWord(issue.words)
+        let unspaced = context.profile?.segmentation == .characters
         if context.matches.contains(where: { match in
             guard [.gesture, .leadingGesture, .instructionGesture].contains(match.term.kind) else { return false }
             let gesture = context.text.slice(match.start, match.end)
             return Self.firstWord(gesture) == issueWord || gesture.hasSuffix(" " + issue.words)
+                || unspaced && !gesture.isEmpty && issueWord.hasPrefix(gesture.lowercased())
         }) && GestureMatching.instruction(in: context, requireInstructionForAll: false) != nil {
             return
         }
