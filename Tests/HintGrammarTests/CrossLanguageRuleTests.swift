@@ -54,6 +54,21 @@ struct CrossLanguageRuleTests {
         #expect(english?.message == "hint is a command ('Play'); describe the result instead: 'Plays'")
     }
 
+    @Test("a command followed by a purpose is an instruction: the message suggests none of the command's own forms, as the fix does not")
+    func instructionWording() {
+        for (text, language) in [
+            ("Selecione para abrir a vista de marcadores", "pt"), ("Επιλέξτε για να ανοίξετε την προβολή", "el"),
+            ("Виберіть, щоб відкрити перегляд закладок", "uk"), ("Selecteren om de weergave te openen", "nl"),
+        ] {
+            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            #expect(finding != nil && finding?.fix == nil, "\(language)")
+            #expect(finding.map { !$0.message.contains(": '") } == true, "\(language): \(finding?.message ?? "")")
+        }
+        // Anything else between the command and the purpose: the command's own form, described.
+        let shown = Auditor().check("Mostrar uma ação para criar uma lista", language: "pt", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(shown?.message.hasSuffix(": 'Mostra'") == true)
+    }
+
     @Test("abbreviations of several words end a label; a lone capital does not")
     func abbreviations() {
         let period = Auditor(configuration: AuditConfiguration(selectedRules: ["label-trailing-period"]))

@@ -60,7 +60,11 @@ struct HintImperativeRule: StringRule {
         // Not where the table's verb forms are another written standard's (Nynorsk's hints
         // judged by Bokmål's table): the command is one in both, its present tense is not.
         let suggests = context.suggestsVerbForms
-        let instead = suggests ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
+        // Nor where the verb is an instruction ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir
+        // …"): its own descriptive form ('Επιλέγει', 'Seleciona') is no result, and the message
+        // would suggest what the fix leaves out.
+        let isInstruction = Self.wordsAfter(issue.words, in: context.text).map { Self.isInstruction($0, profile: profile) } ?? false
+        let instead = suggests && !isInstruction ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
         let message: String
         switch issue.kind {
         case .imperative:
@@ -129,6 +133,26 @@ struct HintImperativeRule: StringRule {
         return false
     }
 
+    /// Whether a command whose hint goes on with `following` (its real words after the command's)
+    /// is an instruction, in a language whose hints begin with the verb and a script with
+    /// spaces: a purpose ("Select to open …"), a condition ("Cochez si vous voulez …": when to
+    /// act) or a reflexive pronoun ("Connectez-vous": another construction) follows it.
+    static func isInstruction(_ following: [Word], profile: LanguageProfile) -> Bool {
+        guard profile.segmentation == .words, profile.verbPosition == .first, let next = following.first else { return false }
+        return profile.purposeMarkers.contains(next.folded) || profile.conditionMarkers.contains(next.folded)
+            || profile.reflexivePronouns.contains(next.folded)
+    }
+
+    /// The real words of `text` after `words` (written once in it), nil when they are not there once.
+    static func wordsAfter(_ words: String, in text: AnalyzedText) -> [Word]? {
+        let value = text.text
+        guard !words.isEmpty, let range = value.range(of: words), value.range(of: words, range: range.upperBound..<value.endIndex) == nil else {
+            return nil
+        }
+        let end = value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound)
+        return text.realWords.filter { $0.start >= end }
+    }
+
     static func rewritten(_ text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile) -> String? {
         let value = text.text
         guard issue.severity == .warning, !issue.words.isEmpty, !text.hasSeveralSentences,
@@ -157,12 +181,7 @@ struct HintImperativeRule: StringRule {
         // Purposes and coordinated verbs, in scripts that separate words.
         guard profile.segmentation != .characters else { return value.replacingCharacters(in: range, with: suggestion) }
         let following = text.realWords.filter { $0.start >= end }
-        if profile.verbPosition == .first, let next = following.first,
-            profile.purposeMarkers.contains(next.folded) || profile.conditionMarkers.contains(next.folded)
-                || profile.reflexivePronouns.contains(next.folded)
-        {
-            return nil
-        }
+        if Self.isInstruction(following, profile: profile) { return nil }
         for (index, word) in following.enumerated() {
             // A conjunction written as the word's first letter (Arabic «وأعد ترتيبها»): the clause
             // is the rest of the word and what follows it.
