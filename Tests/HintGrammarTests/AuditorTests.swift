@@ -101,6 +101,24 @@ struct AuditorTests {
         #expect(again.last?.value == "v29999" && again.first?.value == "v1")
     }
 
+    @Test("a key written twice with the same value is a note that one can go; with another value, a warning that the earlier is lost")
+    func duplicateWithSameValue() {
+        let result = Auditor().audit(project(["App/en.lproj/L.strings": """
+            "title" = "Title";
+            "play" = "Play";
+            "title" = "Title";
+            "play" = "Play now";
+            "done" = "Done";
+            "done" = "Done";
+            "done" = "Finished";
+            """]))
+        let duplicates = result.findings.filter { $0.rule == "duplicate-key" }.map { "\($0.key ?? "") \($0.severity) \($0.location.line)" }
+        #expect(duplicates == ["title info 3", "play warning 4", "done warning 6", "done warning 7"])
+        let note = result.findings.first { $0.rule == "duplicate-key" && $0.severity == .info }
+        #expect(note?.message == "the key \"title\" is defined again here with the same value: nothing is lost, but one of the two can go")
+        #expect(result.findings.first { $0.key == "play" && $0.rule == "duplicate-key" }?.message.contains("is lost") == true)
+    }
+
     @Test("Base beside the source language with the same text is judged once, in the source; with its own text, or alone, it is judged")
     func baseBesideSource() {
         let result = Auditor().audit(project([

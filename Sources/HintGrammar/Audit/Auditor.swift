@@ -485,19 +485,36 @@ public struct Auditor: Sendable {
         // The string each duplicate-key diagnostic points at, by the position of its key: one
         // look-up each, not a scan of the file's strings (a botched merge repeats them all).
         var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
+        // Whether each key has one value however often the file writes it (in one pass: a key
+        // written thousands of times is compared once each time, not with every other).
+        var valuesByKey: [String: (value: String, count: Int, allEqual: Bool)] = [:]
         if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { FileRules.duplicateKeyCodes.contains($0.code) }) {
             for string in file.strings {
                 if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
+                if string.variant == nil {
+                    let value = string.value
+                    if let seen = valuesByKey[string.key] {
+                        valuesByKey[string.key] = (seen.value, seen.count + 1, seen.allEqual && seen.value == value)
+                    } else {
+                        valuesByKey[string.key] = (value, 1, true)
+                    }
+                }
             }
         }
         for diagnostic in file.diagnostics {
             if FileRules.duplicateKeyCodes.contains(diagnostic.code) {
                 guard configuration.runs(FileRules.duplicateKey.id) else { continue }
                 let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
-                // A value silently lost, whatever the string.
+                // A value silently lost, whatever the string; none when the key is written with
+                // one value each time (the same key bytes: not two keys told apart by normalization).
+                let sameValue = diagnostic.code == FileRules.duplicateKey.id
+                    && string.flatMap { valuesByKey[$0.key] }.map { $0.count > 1 && $0.allEqual } ?? false
                 findings.append(Finding(
-                    rule: FileRules.duplicateKey.id, severity: FileRules.duplicateKey.severity,
-                    message: diagnostic.message, location: diagnostic.location, language: file.language, table: file.table,
+                    rule: FileRules.duplicateKey.id, severity: sameValue ? .info : FileRules.duplicateKey.severity,
+                    message: sameValue
+                        ? "the key \(DisplayText.quoted(string!.key)) is defined again here with the same value: nothing is lost, but one of the two can go"
+                        : diagnostic.message,
+                    location: diagnostic.location, language: file.language, table: file.table,
                     key: string?.key, role: string.flatMap { roles[$0.key]?.role }, value: string?.value))
             } else {
                 guard configuration.runs(FileRules.parseError.id) else { continue }

@@ -68,11 +68,14 @@ enum FileRules {
         rationale: "Apple's parser keeps the later value without a word: whoever edits the earlier one sees no "
             + "change in the app, and translators may translate a string that is never used. Look-ups compare a key's "
             + "characters exactly: \"café\" with a composed é and \"café\" with e and a combining accent are two keys, so "
-            + "a translation keyed the other way is never shown.",
+            + "a translation keyed the other way is never shown. A key written twice with the same value loses nothing: "
+            + "that is a note (info), that one of the two can go.",
         guideline: "CoreFoundation property list parsing",
         scope: .file, languages: .all, reportsEveryString: true,
         examples: [
             .bad("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"play\" = \"Play now\";\n"),
+            // The same value twice loses nothing: a note that one can go.
+            .bad("duplicate-key", "de", .label, nil, file: "\"play\" = \"Abspielen\";\n\"play\" = \"Abspielen\";\n"),
             .bad("duplicate-key", "fr", .label, nil, file: "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\u{301}\" = \"Un caf\u{E9}\";\n"),
             .good("duplicate-key", "fr", .label, nil, file: "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"th\u{E9}\" = \"Th\u{E9}\";\n"),
             .good("duplicate-key", "en", .label, nil, file: "\"play\" = \"Play\";\n\"pause\" = \"Pause\";\n"),
