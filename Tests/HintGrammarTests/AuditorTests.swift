@@ -101,6 +101,18 @@ struct AuditorTests {
         #expect(again.last?.value == "v29999" && again.first?.value == "v1")
     }
 
+    @Test("a hint in a language without a table gets no fix that only adds its full stop when its source is a command or names a gesture")
+    func periodFixWithoutTableFollowsSource() {
+        let result = Auditor().audit(project([
+            "App/en.lproj/L.strings": "\"menu.accessibilityHint\" = \"Tap to open the menu\";\n\"list.accessibilityHint\" = \"Opens the list\";\n",
+            "App/et.lproj/L.strings": "\"menu.accessibilityHint\" = \"Puuduta menüü avamiseks\";\n\"list.accessibilityHint\" = \"Avab loendi\";\n",
+        ]))
+        let periods = result.findings.filter { $0.rule == "hint-missing-period" && $0.language == "et" }
+        #expect(periods.map { "\($0.key ?? "") \($0.fix ?? "-")" }.sorted() == ["list.accessibilityHint Avab loendi.", "menu.accessibilityHint -"])
+        // In a language with a table, its own judgement decides (the command is reported there).
+        #expect(result.findings.contains { $0.rule == "hint-gesture" && $0.language == "en" })
+    }
+
     @Test("a key written twice with the same value is a note that one can go; with another value, a warning that the earlier is lost")
     func duplicateWithSameValue() {
         let result = Auditor().audit(project(["App/en.lproj/L.strings": """

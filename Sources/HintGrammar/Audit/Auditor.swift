@@ -302,6 +302,21 @@ public struct Auditor: Sendable {
                         label: nil, isConfident: assignment.isConfident)
                     run(stringRules, on: context, into: &result.findings)
                 }
+                // A hint in a language without a table, whose source is a command or names a
+                // gesture: its translation most likely is one too, which nothing here can tell;
+                // a fix that only adds its full stop would leave it as wrong.
+                if assignment.role == .hint, result.findings[firstFinding...].contains(where: { finding in
+                    finding.fix != nil && finding.rule == HintMissingPeriodRule.description.id
+                        && finding.language.map { Self.profile(for: $0, source: source) == nil } == true
+                }), sourceIsInstruction(sourceValues, source: source) {
+                    for index in firstFinding..<result.findings.count
+                    where result.findings[index].rule == HintMissingPeriodRule.description.id
+                        && result.findings[index].language.map({ Self.profile(for: $0, source: source) == nil }) == true
+                    {
+                        result.findings[index].fix = nil
+                        result.findings[index].applicability = nil
+                    }
+                }
                 // A hint whose text code also shows elsewhere: rewriting it would rewrite that too.
                 if assignment.role != .label, hintKeysWithoutFixes[table.id.name]?.contains(name) == true {
                     for index in firstFinding..<result.findings.count {
@@ -434,6 +449,19 @@ public struct Auditor: Sendable {
 
     /// The table a string is judged by: `Base` reads as the source language, and a `Base`
     /// source as English, the language Interface Builder files are written in.
+    /// Whether a hint's source text (any of its values) is a command or names a gesture, as
+    /// `hint-imperative` and `hint-gesture` judge it (at a warning), in the source's table.
+    func sourceIsInstruction(_ sourceValues: LanguageStrings, source: String) -> Bool {
+        guard let profile = Self.profile(for: source, source: source) else { return false }
+        return sourceValues.contains { value in
+            let context = StringContext(string: value, role: .hint, profile: profile, label: nil, isConfident: true)
+            var found: [Finding] = []
+            HintImperativeRule().check(context, into: &found)
+            HintGestureRule().check(context, into: &found)
+            return found.contains { $0.severity >= .warning }
+        }
+    }
+
     static func profile(for language: String, source: String) -> LanguageProfile? {
         let language = language == LanguageTag.base ? source : language
         return LanguageRegistry.profile(for: language == LanguageTag.base ? "en" : language)
