@@ -61,14 +61,14 @@ struct DutchTests {
         FormCase("U kunt hier foto's delen.", .addressesUser, .info),
         FormCase("Hier kun je foto's delen.", .addressesUser, .info),
         // Infinitives.
-        FormCase("Nummer afspelen.", .infinitive, suggestion: "Speelt"),
+        FormCase("Nummer afspelen.", .infinitive, suggestion: "Speelt … af"),
         FormCase("Kopiëren naar klembord.", .infinitive, suggestion: "Kopieert"),
-        FormCase("Toevoegen aan wachtrij.", .infinitive, suggestion: "Voegt"),
+        FormCase("Toevoegen aan wachtrij.", .infinitive, suggestion: "Voegt … toe"),
         FormCase("Afspelen stoppen.", .infinitive, suggestion: "Stopt"),
         FormCase("Selecteren om de weergave te openen.", .infinitive, suggestion: "Selecteert"),
-        FormCase("Optie inschakelen om meldingen te ontvangen.", .infinitive, suggestion: "Schakelt"),
+        FormCase("Optie inschakelen om meldingen te ontvangen.", .infinitive, suggestion: "Schakelt … in"),
         FormCase("Context sorteren in oplopende volgorde.", .infinitive, .info, suggestion: "Sorteert"),
-        FormCase("Afspelen.", .infinitive, .info, suggestion: "Speelt"),
+        FormCase("Afspelen.", .infinitive, .info, suggestion: "Speelt … af"),
         FormCase("Om het nummer af te spelen.", .infinitive),
         // Requests and sentences without a verb.
         FormCase("Gelieve je naam in te voeren.", .request),

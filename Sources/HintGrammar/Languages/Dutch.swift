@@ -320,8 +320,21 @@ enum DutchGrammar {
         let stem = infinitiveStems[word]
             ?? GermanicGrammar.separableBase(word, prefixes: separablePrefixes, isBase: { stems[$0] != nil }).flatMap { stems[$0] }
         guard let stem, !gestureStems.contains(stem) else { return nil }
-        return LetterCase.capitalized(thirdPerson(ofStem: stem))
+        // "afspelen" → "Speelt … af": the particle of a separable verb goes to the clause's end.
+        let particles = stems[word] != nil ? nil : separableParticles[word]
+            ?? GermanicGrammar.separableParticles(word, prefixes: separablePrefixes, isBase: { stems[$0] != nil })
+        return GermanicGrammar.withParticles(LetterCase.capitalized(thirdPerson(ofStem: stem)), particles)
     }
+
+    /// The particle of each separable verb of the lexicon ("afspelen" → "af").
+    static let separableParticles: [String: String] = {
+        var result: [String: String] = [:]
+        for entry in verbs where entry.contains("|") {
+            let parts = entry.split(separator: "|", maxSplits: 1)
+            result[String(parts[0]) + String(parts[1])] = String(parts[0])
+        }
+        return result
+    }()
 
     // MARK: Hint form
 

@@ -420,8 +420,21 @@ enum GermanGrammar {
             ?? GermanicGrammar.separableBase(word, prefixes: separablePrefixes, isBase: infinitives.contains).map { conjugatedVerb[$0] ?? $0 }
             ?? (infinitives.contains(word) ? word : nil)
         guard let verb, !gestureVerbs.contains(verb) else { return nil }
-        return LetterCase.capitalized(thirdPerson(verb))
+        // "abspielen" → "Spielt … ab": the particle of a separable verb goes to the clause's end.
+        let particles = word == verb ? nil : separableParticles[word]
+            ?? GermanicGrammar.separableParticles(word, prefixes: separablePrefixes, isBase: infinitives.contains)
+        return GermanicGrammar.withParticles(LetterCase.capitalized(thirdPerson(verb)), particles)
     }
+
+    /// The particles of each separable verb of the lexicon, written apart ("wiederherstellen" → "wieder her").
+    static let separableParticles: [String: String] = {
+        var result: [String: String] = [:]
+        for entry in verbs where entry.contains("|") {
+            let parts = entry.split(separator: "|")
+            result[parts.joined()] = parts.dropLast().joined(separator: " ")
+        }
+        return result
+    }()
 
     /// Each separable prefix followed by "zu" ("abzu"), in the order of `separablePrefixes`.
     private static let zuPrefixes = separablePrefixes.map { $0 + "zu" }

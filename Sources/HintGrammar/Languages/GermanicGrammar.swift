@@ -51,6 +51,26 @@ enum GermanicGrammar {
 
     /// The base of a verb after one or two separable prefixes that `isBase` accepts
     /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
+    /// The separable particles `word` begins with before a base verb, as a third person leaves
+    /// them at the clause's end, written apart ("wiederherstellen" → "wieder her", "afspelen" →
+    /// "af"); nil when it begins with none (the search of ``separableBase(_:prefixes:isBase:)``).
+    static func separableParticles(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
+        guard let base = separableBase(word, prefixes: prefixes, isBase: isBase) else { return nil }
+        let before = String(word.dropLast(base.count))
+        if prefixes.contains(before) { return before }
+        for first in prefixes where before.hasPrefix(first) && prefixes.contains(String(before.dropFirst(first.count))) {
+            return first + " " + before.dropFirst(first.count)
+        }
+        return before
+    }
+
+    /// A third person with the particles of its separable verb after a gap, where the clause's
+    /// other words go ("Spielt … ab", "Geeft … weer"): the suggestion for an infinitive such as
+    /// "abspielen", which a hint cannot take in place (the particle moves to the end).
+    static func withParticles(_ thirdPerson: String, _ particles: String?) -> String {
+        particles.map { "\(thirdPerson) … \($0)" } ?? thirdPerson
+    }
+
     static func separableBase(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
         // The prefix first (rarely there), then at least three letters after it: counting
         // characters costs a walk over the word.
