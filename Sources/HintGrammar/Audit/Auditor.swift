@@ -447,8 +447,6 @@ public struct Auditor: Sendable {
         }.map(\.id).sorted()
     }
 
-    /// The table a string is judged by: `Base` reads as the source language, and a `Base`
-    /// source as English, the language Interface Builder files are written in.
     /// Whether a hint's source text (any of its values) is a command or names a gesture, as
     /// `hint-imperative` and `hint-gesture` judge it (at a warning), in the source's table.
     func sourceIsInstruction(_ sourceValues: LanguageStrings, source: String) -> Bool {
@@ -462,6 +460,8 @@ public struct Auditor: Sendable {
         }
     }
 
+    /// The table a string is judged by: `Base` reads as the source language, and a `Base`
+    /// source as English, the language Interface Builder files are written in.
     static func profile(for language: String, source: String) -> LanguageProfile? {
         let language = language == LanguageTag.base ? source : language
         return LanguageRegistry.profile(for: language == LanguageTag.base ? "en" : language)
@@ -535,13 +535,16 @@ public struct Auditor: Sendable {
                 let string = diagnostic.location.position.isKnown ? stringsByKeyPosition[diagnostic.location.position] : nil
                 // A value silently lost, whatever the string; none when the key is written with
                 // one value each time (the same key bytes: not two keys told apart by normalization).
-                let sameValue = diagnostic.code == FileRules.duplicateKey.id
-                    && string.flatMap { valuesByKey[$0.key] }.map { $0.count > 1 && $0.allEqual } ?? false
+                let keptKey = string.flatMap { string -> String? in
+                    guard diagnostic.code == FileRules.duplicateKey.id, let values = valuesByKey[string.key], values.count > 1, values.allEqual
+                    else { return nil }
+                    return string.key
+                }
                 findings.append(Finding(
-                    rule: FileRules.duplicateKey.id, severity: sameValue ? .info : FileRules.duplicateKey.severity,
-                    message: sameValue
-                        ? "the key \(DisplayText.quoted(string!.key)) is defined again here with the same value: nothing is lost, but one of the two can go"
-                        : diagnostic.message,
+                    rule: FileRules.duplicateKey.id, severity: keptKey == nil ? FileRules.duplicateKey.severity : .info,
+                    message: keptKey.map {
+                        "the key \(DisplayText.quoted($0)) is defined again here with the same value: nothing is lost, but one of the two can go"
+                    } ?? diagnostic.message,
                     location: diagnostic.location, language: file.language, table: file.table,
                     key: string?.key, role: string.flatMap { roles[$0.key]?.role }, value: string?.value))
             } else {

@@ -49,8 +49,6 @@ enum GermanicGrammar {
         return words.count
     }
 
-    /// The base of a verb after one or two separable prefixes that `isBase` accepts
-    /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
     /// The separable particles `word` begins with before a base verb, as a third person leaves
     /// them at the clause's end, written apart ("wiederherstellen" → "wieder her", "afspelen" →
     /// "af"); nil when it begins with none (the search of ``separableBase(_:prefixes:isBase:)``).
@@ -71,6 +69,8 @@ enum GermanicGrammar {
         particles.map { "\(thirdPerson) … \($0)" } ?? thirdPerson
     }
 
+    /// The base of a verb after one or two separable prefixes that `isBase` accepts
+    /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
     static func separableBase(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
         // The prefix first (rarely there), then at least three letters after it: counting
         // characters costs a walk over the word.
