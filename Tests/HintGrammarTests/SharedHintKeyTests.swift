@@ -65,6 +65,16 @@ struct SharedHintKeyTests {
         #expect(shared == ["close_all", "close_label", "status_hint"])
     }
 
+    @Test("a shared hint that is a command is told to have a key of its own, not a verb form its other use would take too")
+    func sharedCommandMessage() {
+        let strings = "\"close_label\" = \"Close the player\";\n\"play_hint\" = \"Play the song\";\n"
+        let findings = Auditor(code: Self.index()).audit(LocalizationProject(files: [englishLocalizable(strings)])).findings
+            .filter { $0.rule == "hint-imperative" }
+        #expect(findings.first { $0.key == "close_label" }?.message
+            == "hint is a command ('Close'); describe the result instead; code also shows this text outside accessibility: give the hint a key of its own")
+        #expect(findings.first { $0.key == "play_hint" }?.message == "hint is a command ('Play'); describe the result instead: 'Plays'")
+    }
+
     @Test("the shared hints keep their findings but get no fix; the others, and a shared label, keep theirs")
     func fixesWithheld() throws {
         let findings = Auditor(code: Self.index()).audit(LocalizationProject(files: [englishLocalizable(Self.strings)])).findings

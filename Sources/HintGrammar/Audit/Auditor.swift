@@ -262,6 +262,8 @@ public struct Auditor: Sendable {
             if let assignment {
                 let firstFinding = result.findings.count
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
+                // A hint whose text code also shows elsewhere: rewriting it would rewrite that too.
+                let sharesText = assignment.role != .label && hintKeysWithoutFixes[table.id.name]?.contains(name) == true
                 // A generic string's shape, read from its source text, by variant.
                 var sourceShapes: [(variant: String?, shape: Role?)] = []
                 if !assignment.role.isSpecific, !stringRules.isEmpty {
@@ -288,7 +290,7 @@ public struct Auditor: Sendable {
                         let context = StringContext(
                             string: value, role: assignment.role, profile: profile, label: label, isConfident: assignment.isConfident,
                             isUntranslatedCopy: copiesSource, holdsStart: pieces.holdsStart(index), holdsEnd: pieces.holdsEnd(index),
-                            sourceValues: language == source ? [] : sourceValues, sourceShape: sourceShape)
+                            sourceValues: language == source ? [] : sourceValues, sourceShape: sourceShape, sharesTextElsewhere: sharesText)
                         run(stringRules, on: context, into: &result.findings)
                     }
                 }
@@ -317,8 +319,8 @@ public struct Auditor: Sendable {
                         result.findings[index].applicability = nil
                     }
                 }
-                // A hint whose text code also shows elsewhere: rewriting it would rewrite that too.
-                if assignment.role != .label, hintKeysWithoutFixes[table.id.name]?.contains(name) == true {
+                // A hint whose text code also shows elsewhere: no fix either (its rules suggest no text).
+                if sharesText {
                     for index in firstFinding..<result.findings.count {
                         result.findings[index].fix = nil
                         result.findings[index].applicability = nil

@@ -148,6 +148,10 @@ struct StringContext {
     let holdsEnd: Bool
     /// For a translation: the source language's values of the key (empty for the source itself).
     let sourceValues: LanguageStrings
+    /// Whether code also shows the key's text outside accessibility (a hint's key that is a
+    /// button's title too, see `CodeIndex.hintKeysAlsoUsedElsewhere`): rewriting the text would
+    /// rewrite that too, so a rule suggests no new text for it.
+    let sharesTextElsewhere: Bool
 
     /// The source language's text of the same key and variant, when known: looked up only by
     /// the rules that ask.
@@ -163,9 +167,11 @@ struct StringContext {
 
     init(
         string: LocalizedString, role: Role, profile: LanguageProfile?, label: String?, isConfident: Bool, isUntranslatedCopy: Bool = false,
-        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = [], sourceShape: Role?? = nil
+        holdsStart: Bool = true, holdsEnd: Bool = true, sourceValues: LanguageStrings = [], sourceShape: Role?? = nil,
+        sharesTextElsewhere: Bool = false
     ) {
         self.string = string
+        self.sharesTextElsewhere = sharesTextElsewhere
         self.sourceShape = sourceShape
         self.sourceValues = sourceValues
         self.holdsStart = holdsStart
@@ -209,7 +215,8 @@ struct StringContext {
             state: string.state, comment: string.comment, interfaceBuilder: string.interfaceBuilder, isImplicitSource: string.isImplicitSource)
         return StringContext(
             string: replaced, role: role, profile: profile, label: label, isConfident: isConfident, isUntranslatedCopy: isUntranslatedCopy,
-            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValues: sourceValues, sourceShape: sourceShape)
+            holdsStart: holdsStart, holdsEnd: holdsEnd, sourceValues: sourceValues, sourceShape: sourceShape,
+            sharesTextElsewhere: sharesTextElsewhere)
     }
 
     /// The real words of the text (format specifiers excluded).

@@ -64,7 +64,7 @@ struct HintImperativeRule: StringRule {
         // …"): its own descriptive form ('Επιλέγει', 'Seleciona') is no result, and the message
         // would suggest what the fix leaves out.
         let isInstruction = Self.wordsAfter(issue.words, in: context.text).map { Self.isInstruction($0, profile: profile) } ?? false
-        let instead = suggests && !isInstruction ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
+        let instead = suggests && !isInstruction && !context.sharesTextElsewhere ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
         let message: String
         switch issue.kind {
         case .imperative:
@@ -80,8 +80,11 @@ struct HintImperativeRule: StringRule {
         case .notAVerb:
             message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
+        // Text that code also shows as a title: the remedy is in the code, not in the text.
+        let shared = context.sharesTextElsewhere ? "; code also shows this text outside accessibility: give the hint a key of its own" : ""
         findings.append(context.finding(
-            Self.description, message, fix: suggests ? Self.rewritten(context.text, issue, profile: profile) : nil, severity: issue.severity))
+            Self.description, message + shared, fix: suggests ? Self.rewritten(context.text, issue, profile: profile) : nil,
+            severity: issue.severity))
     }
 
     /// The hint with the words that show the form replaced by the suggestion, where that is
