@@ -307,14 +307,14 @@ public struct Auditor: Sendable {
                 // A hint in a language without a table, whose source is a command or names a
                 // gesture: its translation most likely is one too, which nothing here can tell;
                 // a fix that only adds its full stop would leave it as wrong.
-                if assignment.role == .hint, result.findings[firstFinding...].contains(where: { finding in
+                let periodFixWithoutTable = { (finding: Finding) in
                     finding.fix != nil && finding.rule == HintMissingPeriodRule.description.id
-                        && finding.language.map { Self.profile(for: $0, source: source) == nil } == true
-                }), sourceIsInstruction(sourceValues, source: source) {
-                    for index in firstFinding..<result.findings.count
-                    where result.findings[index].rule == HintMissingPeriodRule.description.id
-                        && result.findings[index].language.map({ Self.profile(for: $0, source: source) == nil }) == true
-                    {
+                        && finding.language.map(result.languagesWithoutTables.contains) == true
+                }
+                if assignment.role == .hint, result.findings[firstFinding...].contains(where: periodFixWithoutTable),
+                    sourceIsInstruction(sourceValues, source: source)
+                {
+                    for index in firstFinding..<result.findings.count where periodFixWithoutTable(result.findings[index]) {
                         result.findings[index].fix = nil
                         result.findings[index].applicability = nil
                     }
@@ -450,7 +450,9 @@ public struct Auditor: Sendable {
     }
 
     /// Whether a hint's source text (any of its values) is a command or names a gesture, as
-    /// `hint-imperative` and `hint-gesture` judge it (at a warning), in the source's table.
+    /// `hint-imperative` and `hint-gesture` judge it (at a warning), in the source's table:
+    /// judged here, not read from the source's findings, which a re-audit of one translation
+    /// does not make.
     func sourceIsInstruction(_ sourceValues: LanguageStrings, source: String) -> Bool {
         guard let profile = Self.profile(for: source, source: source) else { return false }
         return sourceValues.contains { value in

@@ -270,15 +270,8 @@ public enum FileWalker {
     private static func list(
         _ folder: Folder, skipped: Set<[UInt8]>, stamping: Bool, memory: WalkMemory?, accepting: (Substring) -> Bool
     ) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?)? {
-        if stamping, let remembered = memory?.trustedListing(of: folder.raw) {
-            // The folder opened once: its stamp, then its files' by their names in it.
-            let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-            }
-            if descriptor >= 0 {
-                defer { close(descriptor) }
-                if FileStamp.of(descriptor: descriptor) == remembered.stamp { return recall(remembered, in: folder, descriptor: descriptor) }
-            }
+        if stamping, let remembered = memory?.trustedListing(of: folder.raw), let recalled = recallIfUnchanged(remembered, in: folder) {
+            return recalled
         }
         func isAccepted(_ name: ArraySlice<UInt8>) -> Bool {
             guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
@@ -337,22 +330,26 @@ public enum FileWalker {
             }
             level = next
         }
-        let recalled = ConcurrentMap.map(folders) { folder, listing -> (files: [WalkedFile], listing: FolderListing)? in
-            let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-            }
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
-            guard FileStamp.of(descriptor: descriptor) == listing.stamp else { return nil }
-            return (recall(listing, in: folder, descriptor: descriptor).files, listing)
+        let recalled = ConcurrentMap.map(folders) { folder, listing in
+            recallIfUnchanged(listing, in: folder).map { (files: $0.files, listing: listing) }
         }
-        var result: [(files: [WalkedFile], listing: FolderListing)] = []
-        result.reserveCapacity(recalled.count)
-        for folder in recalled {
-            guard let folder else { return nil }
-            result.append(folder)
+        let result = recalled.compactMap { $0 }
+        return result.count == recalled.count ? result : nil
+    }
+
+    /// A remembered folder's files and folders (see ``recall(_:in:descriptor:)``) when it still
+    /// has the stamp remembered; nil when it cannot be opened or has changed. The folder is
+    /// opened once: its stamp, then its files' by their names in it.
+    private static func recallIfUnchanged(
+        _ listing: FolderListing, in folder: Folder
+    ) -> (files: [WalkedFile], folders: [Folder], listing: FolderListing?)? {
+        let descriptor = (folder.raw + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
-        return result
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard FileStamp.of(descriptor: descriptor) == listing.stamp else { return nil }
+        return recall(listing, in: folder, descriptor: descriptor)
     }
 
     /// A remembered folder's files (each stamped now, by its name in the folder open as

@@ -59,12 +59,15 @@ struct HintImperativeRule: StringRule {
         // (an English verb opens the hint, a Japanese one ends it).
         // Not where the table's verb forms are another written standard's (Nynorsk's hints
         // judged by Bokmål's table): the command is one in both, its present tense is not.
-        let suggests = context.suggestsVerbForms
-        // Nor where the verb is an instruction ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir
-        // …"): its own descriptive form ('Επιλέγει', 'Seleciona') is no result, and the message
-        // would suggest what the fix leaves out.
-        let isInstruction = Self.wordsAfter(issue.words, in: context.text).map { Self.isInstruction($0, profile: profile) } ?? false
-        let instead = suggests && !isInstruction && !context.sharesTextElsewhere ? issue.suggestion.map { ": '\($0)'" } ?? "" : ""
+        // Nor for text that code also shows as a title: the remedy is in the code, not in the text.
+        let rewrites = context.suggestsVerbForms && !context.sharesTextElsewhere
+        let suggestion = rewrites ? issue.suggestion : nil
+        // Nor, in the message, where the verb is an instruction ("Επιλέξτε για να ανοίξετε …",
+        // "Selecione para abrir …"): its own descriptive form ('Επιλέγει', 'Seleciona') is no
+        // result, and the message would suggest what the fix leaves out.
+        let isInstruction = suggestion != nil
+            && Self.wordsAfter(issue.words, in: context.text).map { Self.isInstruction($0, profile: profile) } == true
+        let instead = isInstruction ? "" : suggestion.map { ": '\($0)'" } ?? ""
         let message: String
         switch issue.kind {
         case .imperative:
@@ -80,11 +83,9 @@ struct HintImperativeRule: StringRule {
         case .notAVerb:
             message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
-        // Text that code also shows as a title: the remedy is in the code, not in the text.
         let shared = context.sharesTextElsewhere ? "; code also shows this text outside accessibility: give the hint a key of its own" : ""
         findings.append(context.finding(
-            Self.description, message + shared, fix: suggests ? Self.rewritten(context.text, issue, profile: profile) : nil,
-            severity: issue.severity))
+            Self.description, message + shared, fix: rewrites ? Self.rewritten(context.text, issue, profile: profile) : nil, severity: issue.severity))
     }
 
     /// The hint with the words that show the form replaced by the suggestion, where that is
