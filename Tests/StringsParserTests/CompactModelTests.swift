@@ -135,6 +135,17 @@ struct CompactModelTests {
         #expect(entries.map(\.value) == file.strings.map(\.value))
     }
 
+    @Test("whether a value is empty is told alike from its bytes and from its text, without making it")
+    func emptyValues() throws {
+        let file = Self.file("fr", "\"empty\" = \"\";\n\"escaped\" = \"\\\"\";\n\"full\" = \"Joue l’épisode\";\n\"made\" = \"\";\n")
+        let strings = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.key, $0) })
+        #expect(try #require(strings["empty"]).valueIsEmpty)
+        #expect(!strings["escaped"]!.valueIsEmpty && !strings["full"]!.valueIsEmpty && strings["full"]!.madeValue == nil)
+        strings["made"]!.makeValue()
+        #expect(strings["made"]!.valueIsEmpty && strings["made"]!.madeValue == "")
+        #expect(file.strings.allSatisfy { $0.valueIsEmpty == $0.value.isEmpty })
+    }
+
     @Test("the values' bytes keep only their own room once the file is read, not the file's size reserved for them")
     func verbatimValuesGiveBackTheirRoom() throws {
         // Long comments and keys, short values: the values are a small part of the file.

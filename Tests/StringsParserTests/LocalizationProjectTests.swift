@@ -47,6 +47,22 @@ struct DiscoveryTests {
         #expect(byPath["Extension/en.lproj/InfoPlist.strings"]?.table == TableID(bundle: "Extension", name: "InfoPlist"))
     }
 
+    @Test("a file named twice is found once; the files are in path order")
+    func repeatsDropped() {
+        let root = FixtureProject.root
+        let found = LocalizationDiscovery.discover(["App/es.lproj", "App/es.lproj/Localizable.strings", "App/de.lproj"], currentDirectory: root)
+        #expect(found.files.map(\.path) == [
+            "App/de.lproj/Localizable.strings", "App/es.lproj/Localizable.strings", "App/es.lproj/Localizable.stringsdict",
+        ])
+        // Two files of one path that are told apart otherwise are both kept, in the order found.
+        let table = TableID(bundle: "App", name: "Localizable")
+        let plain = DiscoveredFile(path: "b/x.strings", format: .strings, language: nil, table: table)
+        let french = DiscoveredFile(path: "b/x.strings", format: .strings, language: "fr", table: table)
+        let first = DiscoveredFile(path: "a/y.strings", format: .strings, language: nil, table: table)
+        #expect(LocalizationDiscovery.sortedWithoutRepeats([plain, french, first, plain, french, plain])
+            == [first, plain, french])
+    }
+
     @Test("a single file, an .lproj folder, and a missing path")
     func explicitPaths() {
         let root = FixtureProject.root

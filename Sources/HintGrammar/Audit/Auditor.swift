@@ -517,13 +517,23 @@ public struct Auditor: Sendable {
         // The string each duplicate-key diagnostic points at, by the position of its key: one
         // look-up each, not a scan of the file's strings (a botched merge repeats them all).
         var stringsByKeyPosition: [SourcePosition: LocalizedString] = [:]
-        // Whether each key has one value however often the file writes it (in one pass: a key
-        // written thousands of times is compared once each time, not with every other).
+        // Whether each key written more than once has one value however often the file writes
+        // it (in one pass: a key written thousands of times is compared once each time, not with
+        // every other). Only those keys: the file's other strings are neither read nor kept.
         var valuesByKey: [String: (value: String, count: Int, allEqual: Bool)] = [:]
-        if configuration.runs(FileRules.duplicateKey.id), file.diagnostics.contains(where: { FileRules.duplicateKeyCodes.contains($0.code) }) {
-            for string in file.strings {
-                if let location = string.keyLocation, location.position.isKnown { stringsByKeyPosition[location.position] = string }
-                if string.variant == nil {
+        if configuration.runs(FileRules.duplicateKey.id) {
+            let positions = Set(file.diagnostics.lazy
+                .filter { FileRules.duplicateKeyCodes.contains($0.code) && $0.location.position.isKnown }
+                .map(\.location.position))
+            if !positions.isEmpty {
+                var duplicatedKeys: Set<String> = []
+                for string in file.strings {
+                    if let location = string.keyLocation, positions.contains(location.position) {
+                        stringsByKeyPosition[location.position] = string
+                        duplicatedKeys.insert(string.key)
+                    }
+                }
+                for string in file.strings where string.variant == nil && duplicatedKeys.contains(string.key) {
                     let value = string.value
                     if let seen = valuesByKey[string.key] {
                         valuesByKey[string.key] = (seen.value, seen.count + 1, seen.allEqual && seen.value == value)

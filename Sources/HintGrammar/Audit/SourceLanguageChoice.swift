@@ -74,9 +74,9 @@ struct SourceLanguageChoice {
         let otherNumbers = others.compactMap { slots.existingNumber(of: $0) }
         let variantNumbers = variants.compactMap { variant in slots.existingNumber(of: variant).map { (variant, $0) } }
         for key in table.keys.values {
-            let agreed = codeDecides ? inCode.contains(key.key) : otherNumbers.contains { key.values[number: $0] != nil }
+            let agreed = codeDecides ? inCode.contains(key.key) : otherNumbers.contains { key.values.hasValues(number: $0) }
             guard agreed else { continue }
-            for (variant, number) in variantNumbers where key.values[number: number] != nil { scores[variant, default: 0] += 1 }
+            for (variant, number) in variantNumbers where key.values.hasValues(number: number) { scores[variant, default: 0] += 1 }
         }
         let preferred = variants.contains(development) ? development : variants.contains(LanguageTag.base) ? LanguageTag.base : variants[0]
         let best = variants.max { (scores[$0] ?? 0, $1) < (scores[$1] ?? 0, $0) } ?? preferred

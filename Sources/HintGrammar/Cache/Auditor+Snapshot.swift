@@ -13,7 +13,7 @@ extension Auditor {
             let table = plan.table
             let source = table.languageSlots.existingNumber(of: plan.source)
             let alone = plan.source != LanguageTag.base && plan.sourceTableExists && !catalogTables.contains(table.id)
-                && source.map { number in table.keys.values.allSatisfy { $0.values[number: number] != nil } } ?? false
+                && source.map { number in table.keys.values.allSatisfy { $0.values.hasValues(number: number) } } ?? false
             return AuditSnapshot.Table(
                 id: table.id, source: plan.source, targets: plan.targets, sourceTableExists: plan.sourceTableExists,
                 keyCount: table.keys.count, auditsLanguagesAlone: alone, assignments: plan.assignments,

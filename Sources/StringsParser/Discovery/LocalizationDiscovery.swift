@@ -87,7 +87,24 @@ public enum LocalizationDiscovery {
                 found.path, absolutePath: found.absolutePath, fileSystemPath: found.fileSystemPath, requireLproj: !found.isExplicit,
                 currentDirectory: currentDirectory)
         }
-        return Array(Set(files.compactMap { $0 })).sorted()
+        return sortedWithoutRepeats(files.compactMap { $0 })
+    }
+
+    /// The files by path, each once (a file named on the command line may be walked too): sorted
+    /// first, so that a repeat is looked for only among the files of its path, not hashed whole.
+    static func sortedWithoutRepeats(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+        var sorted = files.sorted()
+        var kept = 0
+        var pathStart = 0
+        for index in sorted.indices {
+            let file = sorted[index]
+            if kept > 0, sorted[kept - 1].path != file.path { pathStart = kept }
+            guard !sorted[pathStart..<kept].contains(file) else { continue }
+            sorted[kept] = file
+            kept += 1
+        }
+        sorted.removeSubrange(kept...)
+        return sorted
     }
 
     /// Whether a folder's name ends with `.lproj`, as characters: by its bytes when it is ASCII

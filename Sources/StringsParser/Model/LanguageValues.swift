@@ -92,6 +92,14 @@ public struct LanguageValues: Sendable, Sequence {
         return self[number: number]
     }
 
+    /// Whether the key has values in the language the table numbers `number`: asked of every
+    /// key of a table, and answered without taking a copy of the values (a retain and a release).
+    public func hasValues(number: Int) -> Bool {
+        guard number < storage.count else { return false }
+        if case .none = storage[number] { return false }
+        return true
+    }
+
     /// The values in the language the table numbers `number` (see ``LanguageSlots``).
     public internal(set) subscript(number number: Int) -> LanguageStrings? {
         get { number < storage.count ? storage[number] : nil }

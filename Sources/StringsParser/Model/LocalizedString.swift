@@ -99,6 +99,13 @@ public final class LocalizedString: Hashable, Sendable {
         case let .verbatim(offset, count): origin.verbatimValues!.text(at: offset, count: count)
         }
     }
+    /// Whether the value is empty, told without making its text.
+    public var valueIsEmpty: Bool {
+        switch storedValue {
+        case .text(let text): text.isEmpty
+        case .verbatim(_, let count): count == 0
+        }
+    }
     /// (Replaced once by a string of the same bytes, see ``shareValue(_:)``, or by its text, see
     /// ``makeValue()``.)
     @exclusivity(unchecked) private nonisolated(unsafe) var storedValue: StoredValue

@@ -114,8 +114,10 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         self.positions = lines.resolver()
         self.file = file
         self.context = context
-        // About one entry for every two lines: room for most files without growing.
+        // About one entry for every two lines: room for most files without growing (the key
+        // index too, which would otherwise be rebuilt at each doubling from 64 keys up).
         entries.reserveCapacity(lines.lineStarts.count / 2 + 1)
+        keyIndex.reserve(lines.lineStarts.count / 2 + 1)
     }
 
     private mutating func position(_ offset: Int) -> SourcePosition { positions.position(ofOffset: offset) }
