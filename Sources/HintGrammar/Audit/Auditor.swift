@@ -120,7 +120,11 @@ public struct Auditor: Sendable {
             accessibilityStrings[chunk.plan].merge(audit.accessibilityStrings, uniquingKeysWith: +)
             languagesWithoutTables[chunk.plan].formUnion(audit.languagesWithoutTables)
         }
-        let fileFindings = project.files.map { configured(diagnosticFindings(of: $0, roles: roles[$0.table] ?? [:]), suppression) }
+        // (Most files have no diagnostic: nothing is looked up for them.)
+        var fileFindings = [[Finding]](repeating: [], count: project.files.count)
+        for (index, file) in project.files.enumerated() where !file.diagnostics.isEmpty {
+            fileFindings[index] = configured(diagnosticFindings(of: file, roles: roles[file.table] ?? [:]), suppression)
+        }
         var otherFindings = walkFindings(project)
         if !code.isEmpty {
             otherFindings += codeFindings(project, roles: roles, sourceLanguages: sourceLanguages, stringRules: rules.stringRules)
@@ -522,18 +526,25 @@ public struct Auditor: Sendable {
         // every other). Only those keys: the file's other strings are neither read nor kept.
         var valuesByKey: [String: (value: String, count: Int, allEqual: Bool)] = [:]
         if configuration.runs(FileRules.duplicateKey.id) {
-            let positions = Set(file.diagnostics.lazy
+            // Told by offset, and by the length of the key before the key itself: a file of
+            // thousands of strings with a few written twice has none of them hashed. (A key of
+            // other bytes, even one equivalent to it, is another key: see `key-normalization`.)
+            let offsets = Set(file.diagnostics.lazy
                 .filter { FileRules.duplicateKeyCodes.contains($0.code) && $0.location.position.isKnown }
-                .map(\.location.position))
-            if !positions.isEmpty {
+                .map(\.location.position.offset)).sorted()
+            if !offsets.isEmpty {
                 var duplicatedKeys: Set<String> = []
                 for string in file.strings {
-                    if let location = string.keyLocation, positions.contains(location.position) {
+                    if let location = string.keyLocation, Self.sortedOffsets(offsets, contain: location.position.offset) {
                         stringsByKeyPosition[location.position] = string
                         duplicatedKeys.insert(string.key)
                     }
                 }
-                for string in file.strings where string.variant == nil && duplicatedKeys.contains(string.key) {
+                var isDuplicatedKeyLength = [Bool](repeating: false, count: (duplicatedKeys.map(\.utf8.count).max() ?? 0) + 1)
+                for key in duplicatedKeys { isDuplicatedKeyLength[key.utf8.count] = true }
+                for string in file.strings where string.key.utf8.count < isDuplicatedKeyLength.count && isDuplicatedKeyLength[string.key.utf8.count]
+                    && string.variant == nil && duplicatedKeys.contains(string.key)
+                {
                     let value = string.value
                     if let seen = valuesByKey[string.key] {
                         valuesByKey[string.key] = (seen.value, seen.count + 1, seen.allEqual && seen.value == value)
@@ -574,6 +585,16 @@ public struct Auditor: Sendable {
             }
         }
         return findings
+    }
+
+    /// Whether ascending `offsets` hold `offset` (a binary search).
+    static func sortedOffsets(_ offsets: [Int], contain offset: Int) -> Bool {
+        var (low, high) = (0, offsets.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == offset
     }
 
     /// A folder that could not be read: what it holds was not audited.
