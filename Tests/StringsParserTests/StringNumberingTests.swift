@@ -16,6 +16,21 @@ struct StringNumberingTests {
         #expect(numbering.strings.map { Array($0.utf8) } == [composed, decomposed, ""].map { Array($0.utf8) })
     }
 
+    @Test("a field's recent string gives its number again without a look-up, only for the same bytes")
+    func recent() {
+        var numbering = StringNumbering()
+        var (rule, file) = (StringNumbering.Recent(), StringNumbering.Recent())
+        #expect(numbering.number(of: "hint-imperative", recent: &rule) == 0)
+        #expect(numbering.number(of: "App/fr.lproj/L.strings", recent: &file) == 1)
+        #expect(numbering.number(of: "hint-" + "imperative", recent: &rule) == 0)
+        // Another field's string, and one only canonically equivalent to the last: looked up.
+        #expect(numbering.number(of: "App/fr.lproj/L.strings", recent: &rule) == 1)
+        #expect(numbering.number(of: "caf\u{E9}", recent: &rule) == 2)
+        #expect(numbering.number(of: "cafe\u{301}", recent: &rule) == 3)
+        #expect(numbering.number(of: "caf\u{E9}", recent: &file) == 2)
+        #expect(numbering.strings.count == 4)
+    }
+
     @Test("thousands of strings, short and long, keep their numbers as the table grows")
     func grows() {
         var numbering = StringNumbering()

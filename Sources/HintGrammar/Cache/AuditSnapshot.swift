@@ -301,23 +301,26 @@ extension SnapshotWriter {
 
     mutating func findings(_ findings: [Finding]) {
         integer(findings.count)
+        // The fields that mostly repeat the finding before's: numbered again only when they differ.
+        var (rule, severity, file, language) = (StringNumbering.Recent(), StringNumbering.Recent(), StringNumbering.Recent(), StringNumbering.Recent())
+        var (bundle, name, role, applicability) = (StringNumbering.Recent(), StringNumbering.Recent(), StringNumbering.Recent(), StringNumbering.Recent())
         for finding in findings {
-            string(finding.rule)
-            string(finding.severity.rawValue)
+            string(finding.rule, recent: &rule)
+            string(finding.severity.rawValue, recent: &severity)
             string(finding.message)
-            string(finding.location.file)
+            string(finding.location.file, recent: &file)
             integer(finding.location.line)
             integer(finding.location.column)
             integer(finding.location.offset)
-            string(finding.language)
-            string(finding.table?.bundle)
-            string(finding.table?.name)
+            string(finding.language, recent: &language)
+            string(finding.table?.bundle, recent: &bundle)
+            string(finding.table?.name, recent: &name)
             string(finding.key)
-            string(finding.role?.rawValue)
+            string(finding.role?.rawValue, recent: &role)
             string(finding.value)
             string(finding.variant)
             string(finding.fix)
-            string(finding.applicability?.rawValue)
+            string(finding.applicability?.rawValue, recent: &applicability)
         }
     }
 }

@@ -22,6 +22,13 @@ struct SnapshotWriter {
         string(text)
     }
 
+    /// `text`, or its absence, through the field's `recent` string: a field that repeats its
+    /// last string (a finding's rule, file, language) is written without looking it up again.
+    mutating func string(_ text: String?, recent: inout StringNumbering.Recent) {
+        guard let text else { return integer(0) }
+        integer(strings.number(of: text, recent: &recent) + 1)
+    }
+
     /// A count, then each string.
     mutating func stringList(_ texts: [String]) {
         integer(texts.count)
@@ -40,7 +47,8 @@ struct SnapshotWriter {
         Self.append(UInt64(table.count), to: &output)
         for text in table {
             Self.append(UInt64(text.utf8.count), to: &output)
-            output += text.utf8
+            // Copied at once where the string keeps its UTF-8 (every string made here does).
+            if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil { output += text.utf8 }
         }
         output += body
         Self.appendChecksum(to: &output)

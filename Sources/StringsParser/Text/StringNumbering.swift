@@ -22,4 +22,28 @@ public struct StringNumbering: Sendable {
             return (entry, true)
         }
     }
+
+    /// The string one field of a caller's was last numbered for, with its number (see
+    /// ``number(of:recent:)``).
+    public struct Recent: Sendable {
+        fileprivate var text: String?
+        fileprivate var number = 0
+
+        public init() {}
+
+        fileprivate init(text: String, number: Int) {
+            self.text = text
+            self.number = number
+        }
+    }
+
+    /// The number of `text`, given through the `recent` string of the field it is for: when it
+    /// holds the same bytes as that field's last string (a finding's rule, file or language
+    /// repeats the one before's), it is not looked up again.
+    public mutating func number(of text: String, recent: inout Recent) -> Int {
+        if let last = recent.text, ByteSearch.sameBytes(last, text) { return recent.number }
+        let found = number(of: text).number
+        recent = Recent(text: text, number: found)
+        return found
+    }
 }
