@@ -69,6 +69,34 @@ struct CrossLanguageRuleTests {
         #expect(shown?.message.hasSuffix(": 'Mostra'") == true)
     }
 
+    @Test("the message suggests what the fix writes: the verb a language describes with another, and no one form for several verbs")
+    func suggestionAsFixed() {
+        // "Ver" is described with «Muestra» ("shows"), not «Ve» ("sees"): the message says so too.
+        let view = Auditor().check("Ver los contenidos reproducidos recientemente", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(view?.message.hasSuffix(": 'Muestra'") == true, "\(view?.message ?? "")")
+        #expect(view?.fix == "Muestra los contenidos reproducidos recientemente.")
+        let english = Auditor().check("View the recently played media.", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(english?.message.hasSuffix(": 'Shows'") == true, "\(english?.message ?? "")")
+        // Verbs of one form joined by a conjunction or a comma: one form alone would leave the others.
+        for (text, language) in [
+            ("Comience o detenga la reproducción actual", "es"), ("Play or pause the current media.", "en"),
+            ("Seleccionar, reordenar y clasificar los elementos", "es"), ("Lire ou mettre en pause la vidéo", "fr"),
+            // Verbs before the one judged: the last of several joined.
+            ("Wählen, sortieren oder ordnen Sie die Medien neu", "de"), ("Aktuelle Wiedergabe pausieren oder fortsetzen", "de"),
+        ] {
+            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            #expect(finding != nil && finding?.fix == nil, "\(language): \(text)")
+            #expect(finding.map { !$0.message.contains(": '") } == true, "\(language): \(finding?.message ?? "")")
+        }
+        // One verb, with a conjunction later between other words: its form, suggested and written.
+        let one = Auditor().check("Muestra u oculta", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(one == nil)
+        let single = Auditor().check("Reproducir la lista de canciones y vídeos", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(single?.message.hasSuffix(": 'Reproduce'") == true && single?.fix == "Reproduce la lista de canciones y vídeos.")
+        let nouns = Auditor().check("Menü mit AirPlay oder Bluetooth Geräten anzeigen", language: "de", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(nouns?.message.hasSuffix(": 'Zeigt … an'") == true, "\(nouns?.message ?? "")")
+    }
+
     @Test("abbreviations of several words end a label; a lone capital does not")
     func abbreviations() {
         let period = Auditor(configuration: AuditConfiguration(selectedRules: ["label-trailing-period"]))

@@ -615,6 +615,7 @@ extension GermanGrammar {
         // The verb would have to move ("Ruft das Tierheim an."), and a question is not rewritten.
         .badWithoutFix("hint-imperative", "de", .hint, "Tierheim anrufen."),
         .badWithoutFix("hint-imperative", "de", .hint, "Sehen Sie sich Ihre Medien an."),
+        .badWithoutFix("hint-imperative", "de", .hint, "Wählen, sortieren oder ordnen Sie die Medien neu."),
         .badWithoutFix("hint-imperative", "de", .hint, "Keine E-Mail erhalten?"),
         .bad("hint-imperative", "de", .hint, "Details öffnen."),
         .bad("hint-imperative", "de", .hint, "Lied abspielen."),

@@ -369,6 +369,7 @@ extension HindiGrammar {
         .bad("hint-imperative", "hi", .hint, "सेटिंग्स खोलें।", fix: "सेटिंग्स खोलता है।"),
         .bad("hint-imperative", "hi", .hint, "चुनी गई फ़ाइलें साझा करें।", fix: "चुनी गई फ़ाइलें साझा करता है।"),
         .bad("hint-imperative", "hi", .hint, "संदेश हटा दें।", fix: "संदेश हटा देता है।"),
+        .badWithoutFix("hint-imperative", "hi", .hint, "गाना चलाएँ या रोकें।"),
         .bad("hint-imperative", "hi", .hint, "गाना चलाना।", fix: "गाना चलाता है।"),
         .bad("hint-imperative", "hi", .hint, "बुकमार्क खोलने के लिए चुनें।", fix: "बुकमार्क खोलता है।"),
         // The element does not see: it shows.

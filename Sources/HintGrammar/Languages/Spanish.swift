@@ -519,6 +519,7 @@ extension SpanishGrammar {
         .bad("hint-imperative", "es", .hint, "Reproduzca la canción.", fix: "Reproduce la canción."),
         // Every coordinated verb would have to change, not the first alone.
         .badWithoutFix("hint-imperative", "es", .hint, "Seleccionar, reordenar y clasificar los elementos."),
+        .badWithoutFix("hint-imperative", "es", .hint, "Comience o detenga la reproducción."),
         .bad("hint-imperative", "es", .hint, "Ver los contenidos recientes.", fix: "Muestra los contenidos recientes."),
         .bad("hint-imperative", "es", .hint, "Seleccione una fecha."),
         .bad("hint-imperative", "es", .hint, "Haga una foto."),

@@ -61,13 +61,20 @@ struct HintImperativeRule: StringRule {
         // judged by Bokmål's table): the command is one in both, its present tense is not.
         // Nor for text that code also shows as a title: the remedy is in the code, not in the text.
         let rewrites = context.suggestsVerbForms && !context.sharesTextElsewhere
-        let suggestion = rewrites ? issue.suggestion : nil
-        // Nor, in the message, where the verb is an instruction ("Επιλέξτε για να ανοίξετε …",
-        // "Selecione para abrir …"): its own descriptive form ('Επιλέγει', 'Seleciona') is no
-        // result, and the message would suggest what the fix leaves out.
-        let isInstruction = suggestion != nil
-            && Self.wordsAfter(issue.words, in: context.text).map { Self.isInstruction($0, profile: profile) } == true
-        let instead = isInstruction ? "" : suggestion.map { ": '\($0)'" } ?? ""
+        let suggestion = rewrites ? Self.suggestion(for: issue, profile: profile) : nil
+        // Nor, in the message, where what follows the verb makes its form no remedy: an
+        // instruction ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir …": its own descriptive
+        // form, 'Επιλέγει', 'Seleciona', is no result), or more verbs of its form ("Comience o
+        // detenga …": 'Comienza' would leave the second as it is). The fix leaves these out too.
+        // Or verbs before it ("Wählen, sortieren oder ordnen Sie …").
+        let placement = suggestion == nil ? nil : Self.placement(of: issue.words, in: context.text)
+        let leavesOut = placement.map { placement in
+            let following = context.text.realWords.filter { $0.start >= placement.end }
+            return Self.isInstruction(following, profile: profile)
+                || Self.coordinatesVerb(following, after: placement.end, in: context.text, issue, profile: profile)
+                || Self.followsCoordinatedVerb(before: placement.start, in: context.text, profile: profile)
+        } ?? false
+        let instead = leavesOut ? "" : suggestion.map { ": '\($0)'" } ?? ""
         let message: String
         switch issue.kind {
         case .imperative:
@@ -103,7 +110,8 @@ struct HintImperativeRule: StringRule {
     ///   ("Cochez si vous voulez …": when to act), or a reflexive pronoun ("Sehen Sie sich … an");
     /// - a second verb of the same form follows a conjunction or a comma ("Reproduzir ou pausar"),
     ///   or a conjunction written as its first letter (``LanguageProfile/attachedConjunctions``:
-    ///   Arabic «… وأعد ترتيبها»).
+    ///   Arabic «… وأعد ترتيبها»), or a verb comes before them so joined (a verb-final language's
+    ///   «चलाएँ या रोकें»).
     /// Whether `suggestion` is a form of the verb `words` begin with, where its first letter
     /// differs: no discontinuous rewrite ("Voegt … toe"), and the two first words share a run of
     /// at least three letters (two in words that short), marks and case aside, from the start of
@@ -147,14 +155,71 @@ struct HintImperativeRule: StringRule {
             || profile.reflexivePronouns.contains(next.folded)
     }
 
-    /// The real words of `text` after `words` (written once in it), nil when they are not there once.
-    static func wordsAfter(_ words: String, in text: AnalyzedText) -> [Word]? {
+    /// Where `words` stand in `text` (UTF-8 offsets), when they are written there once.
+    static func placement(of words: String, in text: AnalyzedText) -> (start: Int, end: Int)? {
         let value = text.text
         guard !words.isEmpty, let range = value.range(of: words), value.range(of: words, range: range.upperBound..<value.endIndex) == nil else {
             return nil
         }
-        let end = value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound)
-        return text.realWords.filter { $0.start >= end }
+        return (value.utf8.distance(from: value.utf8.startIndex, to: range.lowerBound), value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound))
+    }
+
+    /// Whether, in a script with spaces, a verb stands before the command's words (which start
+    /// at `start`) across a comma or a conjunction ("Wählen, sortieren oder ordnen Sie …",
+    /// "Wiedergabe pausieren oder fortsetzen"): the word before the joint is, alone, a command,
+    /// an infinitive or a request. (A noun there is no verb: "AirPlay oder Bluetooth Geräte anzeigen".)
+    static func followsCoordinatedVerb(before start: Int, in text: AnalyzedText, profile: LanguageProfile) -> Bool {
+        guard profile.segmentation != .characters else { return false }
+        let preceding = text.realWords.filter { $0.end <= start }
+        for (index, word) in preceding.enumerated() {
+            let nextStart = index + 1 < preceding.count ? preceding[index + 1].start : start
+            let joined = text.slice(word.end, nextStart).contains(",")
+                || index + 1 < preceding.count && profile.conjunctions.contains(preceding[index + 1].folded)
+            guard joined, let form = profile.hintForm(profile.analyze(text.slice(word.start, word.end))) else { continue }
+            if [.imperative, .infinitive, .request].contains(form.kind) { return true }
+        }
+        return false
+    }
+
+    /// The form the hint should take in place of the issue's words: a verb the language
+    /// describes with another ("View" → "Shows", «Ver» → «Muestra») takes that one, in the case
+    /// the hint writes it; else the form the judgement suggests.
+    static func suggestion(for issue: HintFormIssue, profile: LanguageProfile) -> String? {
+        describedByAnother(issue, profile: profile) ?? issue.suggestion
+    }
+
+    /// The verb the language describes the issue's verb with, when it is another ("View" →
+    /// "Shows"), in the case the hint writes it.
+    private static func describedByAnother(_ issue: HintFormIssue, profile: LanguageProfile) -> String? {
+        let verb = profile.analyze(issue.words).realWords.first?.folded ?? ""
+        return profile.descriptiveVerbs[verb].map { written in
+            issue.words.first?.isLowercase == true ? written.prefix(1).lowercased() + written.dropFirst() : written
+        }
+    }
+
+    /// Whether, in a script with spaces, another verb of the issue's form follows the command
+    /// (`following`, the words after it, which ends at `end`): after a comma or a conjunction
+    /// ("Reproduzir ou pausar", "Comience o detenga"), or a conjunction written as a word's first
+    /// letter (Arabic «… وأعد ترتيبها»). Its form alone would leave the other verbs as they are.
+    static func coordinatesVerb(
+        _ following: [Word], after end: Int, in text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile
+    ) -> Bool {
+        guard profile.segmentation != .characters else { return false }
+        for (index, word) in following.enumerated() {
+            // A conjunction written as the word's first letter: the clause is the rest of the
+            // word and what follows it.
+            if word.folded.unicodeScalars.count > 2, profile.attachedConjunctions.contains(where: { word.folded.hasPrefix($0) }) {
+                let clause = profile.analyze(String(word.folded.dropFirst()) + text.slice(word.end, text.utf8.count))
+                if let other = profile.hintForm(clause), other.kind == issue.kind { return true }
+            }
+            let previousEnd = index == 0 ? end : following[index - 1].end
+            let afterComma = text.slice(previousEnd, word.start).contains(",")
+            guard afterComma || profile.conjunctions.contains(word.folded) else { continue }
+            let clauseStart = afterComma ? word.start : (index + 1 < following.count ? following[index + 1].start : text.utf8.count)
+            let clause = profile.analyze(text.slice(clauseStart, text.utf8.count))
+            if let other = profile.hintForm(clause), other.kind == issue.kind { return true }
+        }
+        return false
     }
 
     static func rewritten(_ text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile) -> String? {
@@ -163,10 +228,7 @@ struct HintImperativeRule: StringRule {
             let range = value.range(of: issue.words), value.range(of: issue.words, range: range.upperBound..<value.endIndex) == nil
         else { return nil }
         // A verb whose descriptive form is another ("View" → "Shows"), else the form's own.
-        let verb = profile.analyze(issue.words).realWords.first?.folded ?? ""
-        let other = profile.descriptiveVerbs[verb].map { written in
-            issue.words.first?.isLowercase == true ? written.prefix(1).lowercased() + written.dropFirst() : written
-        }
+        let other = Self.describedByAnother(issue, profile: profile)
         guard let suggestion = other ?? issue.suggestion else { return nil }
         let start = value.utf8.distance(from: value.utf8.startIndex, to: range.lowerBound)
         let end = value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound)
@@ -185,20 +247,10 @@ struct HintImperativeRule: StringRule {
         // Purposes and coordinated verbs, in scripts that separate words.
         guard profile.segmentation != .characters else { return value.replacingCharacters(in: range, with: suggestion) }
         let following = text.realWords.filter { $0.start >= end }
-        if Self.isInstruction(following, profile: profile) { return nil }
-        for (index, word) in following.enumerated() {
-            // A conjunction written as the word's first letter (Arabic «وأعد ترتيبها»): the clause
-            // is the rest of the word and what follows it.
-            if word.folded.unicodeScalars.count > 2, profile.attachedConjunctions.contains(where: { word.folded.hasPrefix($0) }) {
-                let clause = profile.analyze(String(word.folded.dropFirst()) + text.slice(word.end, text.utf8.count))
-                if let other = profile.hintForm(clause), other.kind == issue.kind { return nil }
-            }
-            let previousEnd = index == 0 ? end : following[index - 1].end
-            let afterComma = text.slice(previousEnd, word.start).contains(",")
-            guard afterComma || profile.conjunctions.contains(word.folded) else { continue }
-            let clauseStart = afterComma ? word.start : (index + 1 < following.count ? following[index + 1].start : text.utf8.count)
-            let clause = profile.analyze(text.slice(clauseStart, text.utf8.count))
-            if let other = profile.hintForm(clause), other.kind == issue.kind { return nil }
+        if Self.isInstruction(following, profile: profile) || Self.coordinatesVerb(following, after: end, in: text, issue, profile: profile)
+            || Self.followsCoordinatedVerb(before: start, in: text, profile: profile)
+        {
+            return nil
         }
         return value.replacingCharacters(in: range, with: suggestion)
     }
