@@ -135,7 +135,7 @@ struct CompactModelTests {
         #expect(entries.map(\.value) == file.strings.map(\.value))
     }
 
-    @Test("whether a value is empty is told alike from its bytes and from its text, without making it")
+    @Test("whether a value is empty, and its bytes, are told alike from its file's bytes and from its text, without making it")
     func emptyValues() throws {
         let file = Self.file("fr", "\"empty\" = \"\";\n\"escaped\" = \"\\\"\";\n\"full\" = \"Joue l’épisode\";\n\"made\" = \"\";\n")
         let strings = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.key, $0) })
@@ -144,6 +144,11 @@ struct CompactModelTests {
         strings["made"]!.makeValue()
         #expect(strings["made"]!.valueIsEmpty && strings["made"]!.madeValue == "")
         #expect(file.strings.allSatisfy { $0.valueIsEmpty == $0.value.isEmpty })
+        // Its bytes, read where they are kept, are its text's, before and after it is made.
+        let long = try #require(strings["full"])
+        #expect(long.withValueBytes { Array($0) } == Array(long.value.utf8) && long.madeValue == nil)
+        long.makeValue()
+        #expect(file.strings.allSatisfy { string in string.withValueBytes { Array($0) } == Array(string.value.utf8) })
     }
 
     @Test("the values' bytes keep only their own room once the file is read, not the file's size reserved for them")

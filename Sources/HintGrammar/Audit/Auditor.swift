@@ -147,9 +147,14 @@ public struct Auditor: Sendable {
         result.scope = configuration.scope
         result.translationCounts = translationCounts
         result.sourceLanguages = sourceLanguages
-        // The source text of each key with findings, for reports to show beside it.
+        // The source text of each key with findings, for reports to show beside it (a key's
+        // findings mostly come one after the other: each key looked up once).
+        var previous: (table: TableID, key: String)?
         for finding in result.findings {
-            guard let tableID = finding.table, let key = finding.key, result.sourceTexts[tableID]?[key] == nil,
+            guard let tableID = finding.table, let key = finding.key else { continue }
+            if let previous, previous.key == key, previous.table == tableID { continue }
+            previous = (tableID, key)
+            guard result.sourceTexts[tableID]?[key] == nil,
                 let table = project.tables[tableID], let source = sourceLanguages[tableID], let text = sourceText(of: key, in: table, source: source)
             else { continue }
             result.sourceTexts[tableID, default: [:]][key] = text

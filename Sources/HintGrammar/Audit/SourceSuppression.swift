@@ -9,18 +9,22 @@ import StringsParser
 public enum SourceSuppression {
     /// The findings no directive silences. `readFile` gives a file's bytes by the path findings
     /// show; it is asked only for the code and Interface Builder files findings are in.
+    /// (The same array when none is silenced, as most often: not a copy of every finding.)
     public static func unsilenced(_ findings: [Finding], readFile: (String) -> [UInt8]?) -> [Finding] {
         var files: [String: SourceFile?] = [:]
-        return findings.filter { finding in
-            guard let kind = Kind(path: finding.location.file), finding.location.position.isKnown else { return true }
+        var silenced: Set<Int> = []
+        for (index, finding) in findings.enumerated() {
+            guard let kind = Kind(path: finding.location.file), finding.location.position.isKnown else { continue }
             let path = finding.location.file
             if files[path] == nil {
                 // Most files hold no directive: they are read once and left at that.
                 files[path] = readFile(path).flatMap { Bytes.contains("l10n-ax:ignore", in: $0) ? SourceFile(bytes: $0, kind: kind) : nil }
             }
-            guard let file = files[path] ?? nil, let rules = file.rules(at: finding.location.position) else { return true }
-            return !(rules.isEmpty || rules.contains(finding.rule))
+            guard let file = files[path] ?? nil, let rules = file.rules(at: finding.location.position) else { continue }
+            if rules.isEmpty || rules.contains(finding.rule) { silenced.insert(index) }
         }
+        guard !silenced.isEmpty else { return findings }
+        return findings.indices.filter { !silenced.contains($0) }.map { findings[$0] }
     }
 
     enum Kind {

@@ -99,6 +99,15 @@ public final class LocalizedString: Hashable, Sendable {
         case let .verbatim(offset, count): origin.verbatimValues!.text(at: offset, count: count)
         }
     }
+    /// `body` on the value's UTF-8 where it is kept, its file's bytes or its text: a value read
+    /// only to be searched (for format specifiers) is never made into text.
+    public func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storedValue {
+        case .text(var text): text.withUTF8(body)
+        case let .verbatim(offset, count): origin.verbatimValues!.withBytes(at: offset, count: count, body)
+        }
+    }
+
     /// Whether the value is empty, told without making its text.
     public var valueIsEmpty: Bool {
         switch storedValue {

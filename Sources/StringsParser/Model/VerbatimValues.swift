@@ -38,6 +38,11 @@ public final class VerbatimValues: @unchecked Sendable {
     /// The room reserved and not used.
     var unusedCapacity: Int { bytes.capacity - bytes.count }
 
+    /// `body` on the bytes at `offset`.
+    func withBytes<Result>(at offset: UInt32, count: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[Int(offset)..<(Int(offset) + Int(count))])) }
+    }
+
     /// The text of the bytes at `offset`, as the parser would have made it.
     func text(at offset: UInt32, count: UInt32) -> String {
         bytes.withUnsafeBufferPointer { buffer in

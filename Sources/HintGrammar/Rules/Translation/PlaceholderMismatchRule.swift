@@ -50,7 +50,7 @@ struct PlaceholderMismatchRule: KeyRule {
                 continue
             }
             let targetSpecifiers = targetHasPercent
-                ? FormatSpecifierScanner.scan(values[index].value).meaningful(inFormat: !sourceSpecifiers.isEmpty) : []
+                ? values[index].withValueBytes(FormatSpecifierScanner.scan).meaningful(inFormat: !sourceSpecifiers.isEmpty) : []
             // The common case: the same specifiers in the same order.
             if targetSpecifiers.count == sourceSpecifiers.count,
                 zip(targetSpecifiers, sourceSpecifiers).allSatisfy({ $0.text == $1.text })
