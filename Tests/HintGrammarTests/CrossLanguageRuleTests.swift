@@ -97,6 +97,21 @@ struct CrossLanguageRuleTests {
         #expect(nouns?.message.hasSuffix(": 'Zeigt … an'") == true, "\(nouns?.message ?? "")")
     }
 
+    @Test("a hint that is its label again is told to go, and no rule polishes it")
+    func hintThatIsTheLabel() {
+        for (text, label, language) in [("Lire ensuite", "Lire ensuite", "fr"), ("Play", "Play", "en"), ("spela upp", "Spela upp.", "sv"), ("再生", "再生。", "ja")] {
+            let findings = Auditor().check(text, language: language, role: .hint, label: label)
+            #expect(findings.contains { $0.rule == "hint-repeats-label" && $0.message.contains("remove the hint") }, "\(language): \(findings.map(\.message))")
+            #expect(findings.allSatisfy { $0.fix == nil }, "\(language): \(findings.map(\.fix))")
+        }
+        // The same hint after another label: the other rules' fixes as before.
+        let other = Auditor().check("Lire ensuite", language: "fr", role: .hint, label: "File d’attente")
+        #expect(!other.contains { $0.rule == "hint-repeats-label" } && other.contains { $0.fix != nil })
+        // More than the label is the rule's other case, with its fix.
+        let more = Auditor().check("Save saves your edits.", language: "en", role: .hint, label: "Save")
+        #expect(more.first { $0.rule == "hint-repeats-label" }?.message.contains("start with the result") == true)
+    }
+
     @Test("abbreviations of several words end a label; a lone capital does not")
     func abbreviations() {
         let period = Auditor(configuration: AuditConfiguration(selectedRules: ["label-trailing-period"]))

@@ -403,6 +403,15 @@ public struct Auditor: Sendable {
             rule.check(context, into: &findings)
         }
         guard findings.count > start else { return }
+        // A hint that is its label again should go, not be polished ("Play" → "Plays." after the
+        // label "Play"): the other rules' findings stand, without their fixes.
+        if findings[start...].contains(where: { $0.rule == HintRepeatsLabelRule.description.id }), HintRepeatsLabelRule.saysOnlyTheLabel(context) {
+            for index in start..<findings.count {
+                findings[index].fix = nil
+                findings[index].applicability = nil
+            }
+            return
+        }
         StringSuggestion.settle(&findings, from: start, text: context.string.value) { corrected in
             let changed = context.replacingValue(corrected)
             var found: [Finding] = []

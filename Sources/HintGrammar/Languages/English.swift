@@ -356,6 +356,7 @@ extension EnglishGrammar {
 
         .bad("hint-repeats-label", "en", .hint, "Save saves your edits.", label: "Save"),
         .bad("hint-repeats-label", "en", .hint, "Back returns to the previous screen.", label: "Back"),
+        .badWithoutFix("hint-repeats-label", "en", .hint, "Play", label: "Play"),
         .good("hint-repeats-label", "en", .hint, "Saves your edits.", label: "Save"),
         .good("hint-repeats-label", "en", .hint, "Deletes the message.", label: "Delete"),
 

@@ -642,6 +642,7 @@ extension FrenchGrammar {
 
         .bad("hint-repeats-label", "fr", .hint, "Enregistrer enregistre vos modifications.", label: "Enregistrer"),
         .bad("hint-repeats-label", "fr", .hint, "Retour revient à l'écran précédent.", label: "Retour"),
+        .badWithoutFix("hint-repeats-label", "fr", .hint, "Lire ensuite", label: "Lire ensuite"),
         .good("hint-repeats-label", "fr", .hint, "Enregistre vos modifications.", label: "Enregistrer"),
         .good("hint-repeats-label", "fr", .hint, "Supprime le message.", label: "Supprimer"),
 

@@ -592,6 +592,7 @@ extension JapaneseGrammar {
 
         .bad("hint-repeats-label", "ja", .hint, "保存は編集内容を保存します。", label: "保存"),
         .bad("hint-repeats-label", "ja", .hint, "戻るボタンは前の画面に戻ります。", label: "戻る"),
+        .badWithoutFix("hint-repeats-label", "ja", .hint, "再生。", label: "「再生」"),
         .good("hint-repeats-label", "ja", .hint, "編集内容を保存します。", label: "保存"),
         .good("hint-repeats-label", "ja", .hint, "曲を再生します。", label: "曲"),
 

@@ -1,8 +1,9 @@
-/// `hint-repeats-label`: label "Save", hint "Save saves your edits." → "Saves your edits."
+/// `hint-repeats-label`: label "Save", hint "Save saves your edits." → "Saves your edits."; label
+/// "Play", hint "Play": the hint says nothing more.
 struct HintRepeatsLabelRule: StringRule {
     static let description = RuleDescription(
         id: "hint-repeats-label", name: "Hint repeats the label", severity: .warning,
-        summary: "An accessibility hint begins by repeating its element's label (paired by key: x.label / x.hint).",
+        summary: "An accessibility hint begins by repeating its element's label, or is the label again (paired by key: x.label / x.hint).",
         rationale: "VoiceOver reads the label, then the hint: \"Save, button, Save saves your edits.\" Apple: a hint "
             + "\"does not repeat the control's name: never 'Save saves your edits', 'Back returns to the previous screen'\".",
         guideline: "iOS Accessibility Programming Guide, hints (p.16)",
@@ -13,6 +14,14 @@ struct HintRepeatsLabelRule: StringRule {
         let labelText = profile.analyze(label)
         guard !labelText.isBlank else { return }
         let hint = context.text
+        // The label again, and nothing more ("Play" after "Play"): no result to start with.
+        if Self.saysOnlyTheLabel(hint, labelText, profile: profile) {
+            findings.append(context.finding(
+                Self.description,
+                "hint says only what the label \(DisplayText.quoted(label)) says; VoiceOver reads both, one after the other: "
+                    + "remove the hint, or describe the result"))
+            return
+        }
         switch profile.segmentation {
         case .words:
             let labelWords = labelText.realWords.map(\.folded)
@@ -67,6 +76,37 @@ struct HintRepeatsLabelRule: StringRule {
         if context.matches.contains(where: { $0.term.kind == .controlType && $0.start == next.start }) { return true }
         if profile.labelSubjectMarkers.contains(next.folded) { return true }
         return hint.slice(words[count - 1].end, next.start).unicodeScalars.contains { !TextScanning.isWhitespace($0) }
+    }
+
+    /// Whether the hint is its label again: the same words, letter case and punctuation aside, or
+    /// in a script without spaces, the same letters and digits.
+    static func saysOnlyTheLabel(_ hint: AnalyzedText, _ label: AnalyzedText, profile: LanguageProfile) -> Bool {
+        switch profile.segmentation {
+        case .words:
+            let labelWords = label.realWords.map(\.folded)
+            return !labelWords.isEmpty && hint.realWords.map(\.folded) == labelWords
+        case .characters:
+            // Letters and digits only: 「再生」 and 「再生。」 say the same.
+            func letters(_ text: AnalyzedText) -> [Unicode.Scalar] {
+                text.text.unicodeScalars.filter { scalar in
+                    switch scalar.properties.generalCategory {
+                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber,
+                        .otherNumber, .nonspacingMark, .spacingMark:
+                        true
+                    default: false
+                    }
+                }
+            }
+            let labelLetters = letters(label)
+            return !labelLetters.isEmpty && letters(hint) == labelLetters
+        }
+    }
+
+    /// Whether the string of `context`, a hint, says only its label (see
+    /// ``saysOnlyTheLabel(_:_:profile:)``): the other rules' fixes would polish what should go.
+    static func saysOnlyTheLabel(_ context: StringContext) -> Bool {
+        guard let profile = context.profile, let label = context.label else { return false }
+        return saysOnlyTheLabel(context.text, profile.analyze(label), profile: profile)
     }
 
     /// Whether a word carries a definite article as its ending (Romanian "mesajul"), with more
