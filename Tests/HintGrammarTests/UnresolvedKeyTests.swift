@@ -26,6 +26,8 @@ struct UnresolvedKeyTests {
         #expect(unresolved.allSatisfy { $0.severity == .warning && $0.message.hasSuffix("untranslated, in every language") })
         #expect(all.contains { $0.rule == "label-control-type" && $0.location.line == 1 })
         #expect(all.contains { $0.rule == "hint-imperative" && $0.location.line == 2 })
+        // The text is the key too: a new text is a new key, not an edit in place (`--fix` edits no code).
+        #expect(all.contains { $0.rule == "hint-missing-period" } && all.allSatisfy { $0.fix == nil })
         #expect(UnresolvedKeyTests.readsAsText("Add all tabs as bookmarks") && !UnresolvedKeyTests.readsAsText("status.action context-menu"))
     }
 

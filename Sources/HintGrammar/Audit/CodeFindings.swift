@@ -95,7 +95,16 @@ extension Auditor {
             table: TableID(bundle: bundle, name: table), key: key, language: language, value: text, location: location,
             format: .interfaceBuilder)
         let context = StringContext(string: string, role: role, profile: profile, label: nil, isConfident: true)
+        let start = findings.count
         Self.judge(context, with: rules, into: &findings)
+        // A text written in code is a look-up's key too (`.help("Clear history")`): a new text
+        // is a new key, to make in the tables, not a fix to make in place (`--fix` edits no code).
+        if SourceSuppression.Kind(path: location.file) == .code {
+            for index in start..<findings.count {
+                findings[index].fix = nil
+                findings[index].applicability = nil
+            }
+        }
     }
 
     /// Accessibility keys that no scanned code or storyboard uses. Storyboard keys are judged
