@@ -97,6 +97,18 @@ struct CrossLanguageRuleTests {
         #expect(nouns?.message.hasSuffix(": 'Zeigt … an'") == true, "\(nouns?.message ?? "")")
     }
 
+    @Test("a negation before a German or Dutch infinitive stays in the suggested form: it would say the opposite without it")
+    func negatedInfinitives() {
+        for (text, language, expected) in [
+            ("Medienliste nicht wiederholen", "de", "'Wiederholt … nicht'"), ("Die Liste nicht anzeigen", "de", "'Zeigt … nicht an'"),
+            ("Medienlijst niet herhalen", "nl", "'Herhaalt … niet'"), ("Medienliste wiederholen", "de", "'Wiederholt'"),
+        ] {
+            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            #expect(finding?.message.hasSuffix(": \(expected)") == true, "\(language): \(finding?.message ?? "none")")
+            #expect(finding?.fix == nil)
+        }
+    }
+
     @Test("a hint that is its label again is told to go, and no rule polishes it")
     func hintThatIsTheLabel() {
         for (text, label, language) in [("Lire ensuite", "Lire ensuite", "fr"), ("Play", "Play", "en"), ("spela upp", "Spela upp.", "sv"), ("再生", "再生。", "ja")] {

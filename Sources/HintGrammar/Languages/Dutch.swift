@@ -451,9 +451,11 @@ enum DutchGrammar {
             let nounMarked = nounMarkers.contains(before)
                 || (length >= 3 && ["lang", "kort", "snel"].contains(before) && nounMarkers.contains(words[length - 3].folded))
             guard !nounMarked, !nounInfinitives.contains(last.folded) else { return nil }
+            // "Lijst niet herhalen": the negation goes with the verb's form.
+            let form = suggestion(forInfinitive: last.folded)
             return HintFormIssue(
-                .infinitive, words: text.slice(last.start, last.end), suggestion: suggestion(forInfinitive: last.folded),
-                severity: severity)
+                .infinitive, words: text.slice(last.start, last.end),
+                suggestion: before == "niet" ? form.map { GermanicGrammar.negated($0, by: "niet") } : form, severity: severity)
         }
         for index in 1..<(length - 1) {
             let word = words[index]

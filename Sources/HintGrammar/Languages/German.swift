@@ -543,9 +543,13 @@ enum GermanGrammar {
         }
         // "Berühren und halten", "gedrückt halten": a gesture, whose third person is no better.
         let isHoldGesture = last.folded == "halten" && ["und", "gedrückt"].contains(words[length - 2].folded)
+        // "Medienliste nicht wiederholen": the negation goes with the verb's form.
+        let negation = words[length - 2].folded == "nicht" ? "nicht" : nil
+        let form = isHoldGesture ? nil : suggestion(forInfinitive: last.folded)
         return HintFormIssue(
             .infinitive, words: text.slice(last.start, last.end),
-            suggestion: isHoldGesture ? nil : suggestion(forInfinitive: last.folded), severity: first.isPlaceholder ? .info : .warning)
+            suggestion: form.map { form in negation.map { GermanicGrammar.negated(form, by: $0) } ?? form },
+            severity: first.isPlaceholder ? .info : .warning)
     }
 }
 
@@ -616,6 +620,7 @@ extension GermanGrammar {
         .badWithoutFix("hint-imperative", "de", .hint, "Tierheim anrufen."),
         .badWithoutFix("hint-imperative", "de", .hint, "Sehen Sie sich Ihre Medien an."),
         .badWithoutFix("hint-imperative", "de", .hint, "Wählen, sortieren oder ordnen Sie die Medien neu."),
+        .badWithoutFix("hint-imperative", "de", .hint, "Die Liste nicht wiederholen."),
         .badWithoutFix("hint-imperative", "de", .hint, "Keine E-Mail erhalten?"),
         .bad("hint-imperative", "de", .hint, "Details öffnen."),
         .bad("hint-imperative", "de", .hint, "Lied abspielen."),

@@ -69,6 +69,15 @@ enum GermanicGrammar {
         particles.map { "\(thirdPerson) … \($0)" } ?? thirdPerson
     }
 
+    /// A suggestion for an infinitive that a negation stands right before ("Medienliste nicht
+    /// wiederholen", "Lijst niet herhalen"): the negation goes to the clause's end with the
+    /// particles, before them ("Wiederholt … nicht", "Zeigt … nicht an", "Voegt … niet toe").
+    /// Without it, the suggestion would say the opposite.
+    static func negated(_ suggestion: String, by negation: String) -> String {
+        guard let gap = suggestion.range(of: " … ") else { return "\(suggestion) … \(negation)" }
+        return suggestion[..<gap.upperBound] + negation + " " + suggestion[gap.upperBound...]
+    }
+
     /// The base of a verb after one or two separable prefixes that `isBase` accepts
     /// (`abspielen` → `spielen`, `wiederherstellen` → `stellen`), or `nil`.
     static func separableBase(_ word: String, prefixes: [String], isBase: (String) -> Bool) -> String? {
