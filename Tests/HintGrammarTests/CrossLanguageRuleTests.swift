@@ -109,6 +109,23 @@ struct CrossLanguageRuleTests {
         }
     }
 
+    @Test("a command that names what the user does (browse, explore, choose) gets no form of its own: the element does not do it")
+    func userActivities() {
+        for (text, language) in [
+            ("Browse your folders", "en"), ("Choose subtitle or audio tracks", "en"), ("Parcourir vos dossiers", "fr"),
+            ("Explore sus carpetas", "es"), ("Kies ondertitels", "nl"), ("Bläddra i dina mappar", "sv"),
+        ] {
+            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            #expect(finding?.fix == nil && finding?.message.hasSuffix("is what the user does: say what the element shows or opens") == true,
+                    "\(language): \(finding?.message ?? "none")")
+        }
+        // "Select" is also what a button may do: its form, as before.
+        let select = Auditor().check("Select all the items", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(select?.fix == "Selects all the items.")
+        let navigate = Auditor().check("Navegar a la lista de seguidores.", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(navigate?.fix == "Navega a la lista de seguidores.")
+    }
+
     @Test("a hint that is its label again is told to go, and no rule polishes it")
     func hintThatIsTheLabel() {
         for (text, label, language) in [("Lire ensuite", "Lire ensuite", "fr"), ("Play", "Play", "en"), ("spela upp", "Spela upp.", "sv"), ("再生", "再生。", "ja")] {

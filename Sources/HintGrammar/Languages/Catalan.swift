@@ -30,6 +30,7 @@ extension LanguageProfile {
             "veure": "Mostra", "vegeu": "Mostra", "vegi": "Mostra", "veges": "Mostra", "mirar": "Mostra", "mireu": "Mostra",
             "miri": "Mostra",
         ],
+        userActivityVerbs: ["explorar", "explora", "triar", "tria", "escollir", "escull"],
         attributiveAdjectivesAgree: true,
         stateConcepts: CatalanGrammar.stateConcepts, controlTypeConcepts: CatalanGrammar.controlTypeConcepts,
         gestureConcepts: CatalanGrammar.gestureConcepts,

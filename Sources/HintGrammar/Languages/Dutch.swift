@@ -36,6 +36,7 @@ extension LanguageProfile {
         conditionMarkers: ["als", "indien"], purposeMarkers: ["om"], conjunctions: ["en", "of"],
         reflexivePronouns: ["zich", "u", "je"],
         descriptiveVerbs: ["bekijken": "Toont", "bekijk": "Toont", "zien": "Toont"],
+        userActivityVerbs: ["bladeren", "blader", "verkennen", "verken", "kiezen", "kies"],
         attributiveAdjectivesAgree: true,
         stateConcepts: DutchGrammar.stateConcepts, controlTypeConcepts: DutchGrammar.controlTypeConcepts,
         gestureConcepts: DutchGrammar.gestureConcepts,

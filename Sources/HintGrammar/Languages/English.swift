@@ -29,6 +29,7 @@ extension LanguageProfile {
         conditionMarkers: ["if", "whether"], purposeMarkers: ["to"], conjunctions: ["and", "or"],
         reflexivePronouns: [],
         descriptiveVerbs: ["view": "Shows", "see": "Shows", "watch": "Plays"],
+        userActivityVerbs: ["browse", "explore", "choose", "pick"],
         sequenceWords: ["then", "next", "now", "finally", "afterwards"],
         stateConcepts: EnglishGrammar.stateConcepts, controlTypeConcepts: EnglishGrammar.controlTypeConcepts,
         gestureConcepts: EnglishGrammar.gestureConcepts,
@@ -312,6 +313,8 @@ extension EnglishGrammar {
         // a verb alone would read "Closes.".
         .badWithoutFix("hint-imperative", "en", .hint, "Enable to play the next song automatically."),
         .badWithoutFix("hint-imperative", "en", .hint, "Close"),
+        .badWithoutFix("hint-imperative", "en", .hint, "Browse your folders."),
+        .badWithoutFix("hint-imperative", "en", .hint, "Choose subtitle or audio tracks."),
         // The element does not see: it shows.
         .bad("hint-imperative", "en", .hint, "View the list.", fix: "Shows the list."),
         .bad("hint-imperative", "en", .hint, "Access your account."),

@@ -20,6 +20,7 @@ extension LanguageProfile {
         conditionMarkers: ["si"], purposeMarkers: ["pour"], conjunctions: ["et", "ou"],
         reflexivePronouns: ["vous", "toi", "te", "se"],
         descriptiveVerbs: ["voir": "Affiche", "voyez": "Affiche", "regarder": "Lit", "regardez": "Lit"],
+        userActivityVerbs: ["parcourir", "parcourez", "parcours", "explorer", "explorez", "choisir", "choisissez", "choisis"],
         attributiveAdjectivesAgree: true,
         sequenceWords: ["puis", "ensuite", "enfin", "maintenant", "alors"],
         stateConcepts: FrenchGrammar.stateConcepts, controlTypeConcepts: FrenchGrammar.controlTypeConcepts,
@@ -597,6 +598,7 @@ extension FrenchGrammar {
         .bad("hint-imperative", "fr", .hint, "Ouvrez les réglages.", fix: "Ouvre les réglages."),
         // A condition after the command tells the user when to act: "Coche si…" would say another thing.
         .badWithoutFix("hint-imperative", "fr", .hint, "Cochez si vous voulez masquer les messages."),
+        .badWithoutFix("hint-imperative", "fr", .hint, "Parcourez vos dossiers."),
         .bad("hint-imperative", "fr", .hint, "Voir plus de contrôles.", fix: "Affiche plus de contrôles."),
         .badWithoutFix("hint-imperative", "fr", .hint, "Connectez-vous à votre compte."),
         .bad("hint-imperative", "fr", .hint, "Sélectionnez une date."),

@@ -19,6 +19,7 @@ extension LanguageProfile {
         conditionMarkers: ["se"], purposeMarkers: ["per"], conjunctions: ["e", "ed", "o", "od"],
         reflexivePronouns: [],
         descriptiveVerbs: ["vedere": "Mostra", "vedi": "Mostra", "visualizzare": "Mostra", "visualizza": "Mostra", "guarda": "Riproduce"],
+        userActivityVerbs: ["sfogliare", "sfoglia", "sfogli", "esplorare", "esplora", "esplori", "scegliere", "scegli", "scelga"],
         attributiveAdjectivesAgree: true,
         sequenceWords: ["poi", "quindi", "ora", "adesso", "infine", "dopo"],
         stateConcepts: ItalianGrammar.stateConcepts, controlTypeConcepts: ItalianGrammar.controlTypeConcepts,

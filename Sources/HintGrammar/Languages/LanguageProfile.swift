@@ -175,6 +175,12 @@ public final class LanguageProfile: Sendable {
     /// Verbs whose descriptive form is another verb, folded → the word to write: the element does
     /// not see, it shows ("View the list." → "Shows the list.", not "Views the list.").
     public let descriptiveVerbs: [String: String]
+    /// Verbs that name what the user does, not what the element does, folded: browsing,
+    /// exploring, choosing ("Browse your folders." → "Browses your folders." would say the button
+    /// browses). Their descriptive form is no result: the hint should say what the element shows
+    /// or opens, which nothing here can tell. (Not a verb that is also "select" or "navigate": a
+    /// button may select, or navigate to a list.)
+    public let userActivityVerbs: Set<String>
     /// Control types a user types into (the words of ``ControlTypeConcept/inputFields``), folded:
     /// what a label's other words may act on ("Clear search field", 「清除搜索框」), so that
     /// removing one leaves no certain label.
@@ -225,7 +231,8 @@ public final class LanguageProfile: Sendable {
         capitalDigraphs: [String] = [], capitals: [Character: String] = [:], hintForm: @escaping @Sendable (AnalyzedText) -> HintFormIssue?, verbPosition: VerbPosition = .first,
         modifierLinks: ModifierLinks = .none, conditionMarkers: Set<String> = [], purposeMarkers: Set<String> = [], conjunctions: Set<String> = [],
         attachedConjunctions: Set<String> = [],
-        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], attributiveAdjectivesAgree: Bool = false,
+        reflexivePronouns: Set<String> = [], descriptiveVerbs: [String: String] = [:], userActivityVerbs: Set<String> = [],
+        attributiveAdjectivesAgree: Bool = false,
         attributiveEndings: [String] = [], modifiedHeadEndings: [String] = [], sequenceWords: Set<String> = [],
         stateConcepts: [StateConcept: ConceptWords], controlTypeConcepts: [ControlTypeConcept: ConceptWords],
         gestureConcepts: [GestureConcept: ConceptWords], examples: [RuleExample]
@@ -261,6 +268,7 @@ public final class LanguageProfile: Sendable {
         self.attachedConjunctions = attachedConjunctions
         self.reflexivePronouns = reflexivePronouns
         self.descriptiveVerbs = descriptiveVerbs
+        self.userActivityVerbs = userActivityVerbs
         self.attributiveAdjectivesAgree = attributiveAdjectivesAgree
         self.attributiveEndings = attributiveEndings
         self.modifiedHeadEndings = modifiedHeadEndings

@@ -47,6 +47,7 @@ extension LanguageProfile {
         conditionMarkers: ["hvis", "om"], purposeMarkers: ["for"], conjunctions: ["og", "eller"],
         reflexivePronouns: ["deg", "dere", "seg"],
         descriptiveVerbs: ["se": "Viser"],
+        userActivityVerbs: ["bla", "utforsk", "utforske"],
         attributiveAdjectivesAgree: true,
         stateConcepts: NorwegianBokmalGrammar.stateConcepts, controlTypeConcepts: NorwegianBokmalGrammar.controlTypeConcepts,
         gestureConcepts: NorwegianBokmalGrammar.gestureConcepts,

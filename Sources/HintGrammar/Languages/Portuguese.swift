@@ -35,6 +35,7 @@ extension LanguageProfile {
         conditionMarkers: ["se"], purposeMarkers: ["para"], conjunctions: ["e", "ou"],
         reflexivePronouns: ["se"],
         descriptiveVerbs: ["ver": "Mostra", "veja": "Mostra", "visualizar": "Mostra", "visualize": "Mostra"],
+        userActivityVerbs: ["explorar", "explore", "explora", "escolher", "escolha", "escolhe"],
         attributiveAdjectivesAgree: true,
         sequenceWords: ["depois", "então", "agora", "finalmente", "seguidamente"],
         stateConcepts: PortugueseGrammar.stateConcepts, controlTypeConcepts: PortugueseGrammar.controlTypeConcepts,

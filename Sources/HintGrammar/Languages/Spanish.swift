@@ -35,6 +35,7 @@ extension LanguageProfile {
         conditionMarkers: ["si"], purposeMarkers: ["para"], conjunctions: ["y", "e", "o", "u"],
         reflexivePronouns: [],
         descriptiveVerbs: ["ver": "Muestra", "vea": "Muestra", "mirar": "Muestra", "mire": "Muestra"],
+        userActivityVerbs: ["explorar", "explore", "explora", "elegir", "elija", "elige", "escoger", "escoja", "escoge"],
         attributiveAdjectivesAgree: true,
         sequenceWords: ["luego", "después", "despues", "ahora", "finalmente", "entonces"],
         stateConcepts: SpanishGrammar.stateConcepts, controlTypeConcepts: SpanishGrammar.controlTypeConcepts,
@@ -520,6 +521,7 @@ extension SpanishGrammar {
         // Every coordinated verb would have to change, not the first alone.
         .badWithoutFix("hint-imperative", "es", .hint, "Seleccionar, reordenar y clasificar los elementos."),
         .badWithoutFix("hint-imperative", "es", .hint, "Comience o detenga la reproducción."),
+        .badWithoutFix("hint-imperative", "es", .hint, "Explore sus carpetas."),
         .bad("hint-imperative", "es", .hint, "Ver los contenidos recientes.", fix: "Muestra los contenidos recientes."),
         .bad("hint-imperative", "es", .hint, "Seleccione una fecha."),
         .bad("hint-imperative", "es", .hint, "Haga una foto."),

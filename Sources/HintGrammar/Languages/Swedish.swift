@@ -31,6 +31,7 @@ extension LanguageProfile {
         conditionMarkers: ["om"], purposeMarkers: ["för"], conjunctions: ["och", "eller"],
         reflexivePronouns: ["dig", "er", "sig"],
         descriptiveVerbs: ["se": "Visar"],
+        userActivityVerbs: ["bläddra", "utforska"],
         attributiveAdjectivesAgree: true,
         stateConcepts: SwedishGrammar.stateConcepts, controlTypeConcepts: SwedishGrammar.controlTypeConcepts,
         gestureConcepts: SwedishGrammar.gestureConcepts,

@@ -60,7 +60,10 @@ struct HintImperativeRule: StringRule {
         // Not where the table's verb forms are another written standard's (Nynorsk's hints
         // judged by Bokmål's table): the command is one in both, its present tense is not.
         // Nor for text that code also shows as a title: the remedy is in the code, not in the text.
-        let rewrites = context.suggestsVerbForms && !context.sharesTextElsewhere
+        // Nor for a verb that names what the user does ("Browse your folders": the button does
+        // not browse): what the element shows or opens is for the developer to say.
+        let userActivity = profile.userActivityVerbs.contains(profile.analyze(issue.words).realWords.first?.folded ?? "")
+        let rewrites = context.suggestsVerbForms && !context.sharesTextElsewhere && !userActivity
         let suggestion = rewrites ? Self.suggestion(for: issue, profile: profile) : nil
         // Nor, in the message, where what follows the verb makes its form no remedy: an
         // instruction ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir …": its own descriptive
@@ -90,7 +93,8 @@ struct HintImperativeRule: StringRule {
         case .notAVerb:
             message = "hint starts with \(words), not a verb; describe the result, starting with the verb\(instead)"
         }
-        let shared = context.sharesTextElsewhere ? "; code also shows this text outside accessibility: give the hint a key of its own" : ""
+        let shared = context.sharesTextElsewhere ? "; code also shows this text outside accessibility: give the hint a key of its own"
+            : userActivity ? "; \(words) is what the user does: say what the element shows or opens" : ""
         findings.append(context.finding(
             Self.description, message + shared, fix: rewrites ? Self.rewritten(context.text, issue, profile: profile) : nil, severity: issue.severity))
     }
