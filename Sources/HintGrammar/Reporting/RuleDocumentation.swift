@@ -36,7 +36,10 @@ public enum RuleDocumentation {
         if let generic = genericStrings(rule) { output += "Strings known only to be for accessibility: \(generic)\n" }
         switch rule.fix {
         case .none: break
-        case .safe: output += "Fix: suggested on every finding; safe\n"
+        case .safe:
+            output += "Fix: suggested, safe, and joined to another rule's new words where that rule suggests some; none where "
+                + "another finding calls for words no fix can write, where the string should go rather than be polished (a hint "
+                + "that is its label again), or in code\n"
         case .rewrite: output += "Fix: other words, suggested where certain, unsafe unless only an edge changes; where none is certain, the string gets no suggestion\n"
         }
         if let edge = rule.judgedEdge {
