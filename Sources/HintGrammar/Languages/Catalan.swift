@@ -30,7 +30,7 @@ extension LanguageProfile {
             "veure": "Mostra", "vegeu": "Mostra", "vegi": "Mostra", "veges": "Mostra", "mirar": "Mostra", "mireu": "Mostra",
             "miri": "Mostra",
         ],
-        userActivityVerbs: ["explorar", "explora", "triar", "tria", "escollir", "escull"],
+        userActivityVerbs: ["explorar", "explora", "exploreu", "explori", "triar", "tria", "trieu", "trii", "escollir", "escull", "escolliu", "esculli"],
         attributiveAdjectivesAgree: true,
         stateConcepts: CatalanGrammar.stateConcepts, controlTypeConcepts: CatalanGrammar.controlTypeConcepts,
         gestureConcepts: CatalanGrammar.gestureConcepts,

@@ -33,7 +33,7 @@ extension LanguageProfile {
         conditionMarkers: ["hvis", "om"], purposeMarkers: ["for"], conjunctions: ["og", "eller"],
         reflexivePronouns: ["dig", "jer", "sig"],
         descriptiveVerbs: ["se": "Viser"],
-        userActivityVerbs: ["gennemse", "udforsk", "udforske"],
+        userActivityVerbs: ["gennemse", "gennemsé", "udforsk", "udforske"],
         attributiveAdjectivesAgree: true,
         stateConcepts: DanishGrammar.stateConcepts, controlTypeConcepts: DanishGrammar.controlTypeConcepts,
         gestureConcepts: DanishGrammar.gestureConcepts,

@@ -70,8 +70,10 @@ struct HintImperativeRule: StringRule {
         // form, 'Επιλέγει', 'Seleciona', is no result), or more verbs of its form ("Comience o
         // detenga …": 'Comienza' would leave the second as it is). The fix leaves these out too.
         // Or verbs before it ("Wählen, sortieren oder ordnen Sie …").
+        // Or the hint is its label again, which should go rather than take another form (see
+        // hint-repeats-label, which says so).
         let placement = suggestion == nil ? nil : Self.placement(of: issue.words, in: context.text)
-        let leavesOut = placement.map { placement in
+        let leavesOut = HintRepeatsLabelRule.saysOnlyTheLabel(context) || placement.map { placement in
             let following = context.text.realWords.filter { $0.start >= placement.end }
             return Self.isInstruction(following, profile: profile)
                 || Self.coordinatesVerb(following, after: placement.end, in: context.text, issue, profile: profile)
