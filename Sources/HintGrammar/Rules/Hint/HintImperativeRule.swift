@@ -65,13 +65,12 @@ struct HintImperativeRule: StringRule {
         let userActivity = profile.userActivityVerbs.contains(profile.analyze(issue.words).realWords.first?.folded ?? "")
         let rewrites = context.suggestsVerbForms && !context.sharesTextElsewhere && !userActivity
         let suggestion = rewrites ? Self.suggestion(for: issue, profile: profile) : nil
-        // Nor, in the message, where what follows the verb makes its form no remedy: an
-        // instruction ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir …": its own descriptive
-        // form, 'Επιλέγει', 'Seleciona', is no result), or more verbs of its form ("Comience o
-        // detenga …": 'Comienza' would leave the second as it is). The fix leaves these out too.
-        // Or verbs before it ("Wählen, sortieren oder ordnen Sie …").
-        // Or the hint is its label again, which should go rather than take another form (see
-        // hint-repeats-label, which says so).
+        // Nor, in the message, where the verb's form is no remedy, as the fix leaves it out too:
+        // - an instruction follows ("Επιλέξτε για να ανοίξετε …", "Selecione para abrir …": its
+        //   own descriptive form, 'Επιλέγει', 'Seleciona', is no result);
+        // - other verbs are joined to it, after it ("Comience o detenga …": 'Comienza' would leave
+        //   the second as it is) or before it ("Wählen, sortieren oder ordnen Sie …");
+        // - the hint is its label again, which should go (hint-repeats-label says so).
         let placement = suggestion == nil ? nil : Self.placement(of: issue.words, in: context.text)
         let leavesOut = HintRepeatsLabelRule.saysOnlyTheLabel(context) || placement.map { placement in
             let following = context.text.realWords.filter { $0.start >= placement.end }
