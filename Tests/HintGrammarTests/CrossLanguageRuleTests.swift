@@ -126,6 +126,18 @@ struct CrossLanguageRuleTests {
         #expect(navigate?.fix == "Navega a la lista de seguidores.")
     }
 
+    @Test("a Hungarian verbal noun judged as an infinitive is called what it is")
+    func hungarianVerbalNouns() {
+        for text in ["A kiválasztott fájlok törlése", "Menü megjelenítése"] {
+            let finding = Auditor().check(text, language: "hu", role: .hint).first { $0.rule == "hint-imperative" }
+            #expect(finding?.message.hasPrefix("hint is a verbal noun (") == true, "\(finding?.message ?? "none")")
+        }
+        let infinitive = Auditor().check("Lejátszani a dalt", language: "hu", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(infinitive?.message.hasPrefix("hint is an infinitive (") == true, "\(infinitive?.message ?? "none")")
+        let german = Auditor().check("Details öffnen", language: "de", role: .hint).first { $0.rule == "hint-imperative" }
+        #expect(german?.message.hasPrefix("hint is an infinitive (") == true)
+    }
+
     @Test("a hint that is its label again is told to go, and no rule polishes it")
     func hintThatIsTheLabel() {
         for (text, label, language) in [("Lire ensuite", "Lire ensuite", "fr"), ("Play", "Play", "en"), ("spela upp", "Spela upp.", "sv"), ("再生", "再生。", "ja")] {

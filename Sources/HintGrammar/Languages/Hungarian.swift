@@ -441,7 +441,7 @@ enum HungarianGrammar {
             return HintFormIssue(.notAVerb, words: written, severity: .info)
         }
         if forms.possessedVerbalNouns.contains(word) {
-            return HintFormIssue(.infinitive, words: written)
+            return HintFormIssue(.infinitive, words: written, formName: verbalNoun)
         }
         // "A kiválasztott fájlok törlése", "Médialista ismétlése": the object, then the noun. An
         // intransitive verb opening the hint ("Megkezdődik a fájlok letöltése") describes.
@@ -449,10 +449,13 @@ enum HungarianGrammar {
         if let index = words.indices.first(where: { forms.possessedVerbalNouns.contains(words[$0]) }),
             index <= 2 || index == words.count - 1
         {
-            return HintFormIssue(.infinitive, words: text.slice(real[index].start, real[index].end))
+            return HintFormIssue(.infinitive, words: text.slice(real[index].start, real[index].end), formName: verbalNoun)
         }
         return nil
     }
+
+    /// What messages call a verbal noun judged as an infinitive.
+    private static let verbalNoun = "a verbal noun"
 }
 
 extension HungarianGrammar {

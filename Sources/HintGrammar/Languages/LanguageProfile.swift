@@ -22,12 +22,16 @@ public struct HintFormIssue: Hashable, Sendable {
     public let suggestion: String?
     /// `warning` when the form is certain, `info` when it could also be read as correct.
     public let severity: Severity
+    /// What messages call the form where the kind's own name would be wrong: a Hungarian verbal
+    /// noun ("A fájlok törlése") is judged as an infinitive, and is called "a verbal noun".
+    public let formName: String?
 
-    public init(_ kind: Kind, words: String, suggestion: String? = nil, severity: Severity = .warning) {
+    public init(_ kind: Kind, words: String, suggestion: String? = nil, severity: Severity = .warning, formName: String? = nil) {
         self.kind = kind
         self.words = words
         self.suggestion = suggestion
         self.severity = severity
+        self.formName = formName
     }
 }
 

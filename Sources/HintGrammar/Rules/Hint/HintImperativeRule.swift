@@ -84,7 +84,7 @@ struct HintImperativeRule: StringRule {
         case .imperative:
             message = "hint is a command (\(words)); describe the result instead\(instead)"
         case .infinitive:
-            message = "hint is an infinitive (\(words)); describe the result in the third person\(instead)"
+            message = "hint is \(issue.formName ?? "an infinitive") (\(words)); describe the result in the third person\(instead)"
         case .request:
             message = "hint asks the user (\(words)); describe what happens instead\(instead)"
         case .negativeCommand:
