@@ -10,6 +10,20 @@ struct CrossLanguageRuleTests {
             .check(text, language: language, role: role, label: label).map(\.fix)
     }
 
+    /// The hint-imperative finding of a hint, if any.
+    func imperative(_ text: String, _ language: String) -> Finding? {
+        Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+    }
+
+    /// Each hint is a command reported with no form of its own: neither fixed nor suggested.
+    func expectNoFormSuggested(_ hints: [(text: String, language: String)], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (text, language) in hints {
+            let finding = imperative(text, language)
+            #expect(finding != nil && finding?.fix == nil, "\(language): \(text)", sourceLocation: sourceLocation)
+            #expect(finding.map { !$0.message.contains(": '") } == true, "\(language): \(finding?.message ?? "")", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("the hint's full stop: inside English quotes, after a parenthesis, after Japanese brackets unless they wrap the whole hint")
     func fullStopPlacement() {
         #expect(fixes("Opens \"Settings\"", "en", .hint, rule: "hint-missing-period") == ["Opens \"Settings.\""])
@@ -48,52 +62,44 @@ struct CrossLanguageRuleTests {
 
     @Test("the imperative's message shows the words and the suggestion without assuming the verb comes first")
     func imperativeWording() {
-        let japanese = Auditor().check("曲を再生しろ。", language: "ja", role: .hint).first { $0.rule == "hint-imperative" }
+        let japanese = imperative("曲を再生しろ。", "ja")
         #expect(japanese?.message == "hint is a command ('再生しろ'); describe the result instead: '再生します'")
-        let english = Auditor().check("Play the song.", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        let english = imperative("Play the song.", "en")
         #expect(english?.message == "hint is a command ('Play'); describe the result instead: 'Plays'")
     }
 
     @Test("a command followed by a purpose is an instruction: the message suggests none of the command's own forms, as the fix does not")
     func instructionWording() {
-        for (text, language) in [
+        expectNoFormSuggested([
             ("Selecione para abrir a vista de marcadores", "pt"), ("Επιλέξτε για να ανοίξετε την προβολή", "el"),
             ("Виберіть, щоб відкрити перегляд закладок", "uk"), ("Selecteren om de weergave te openen", "nl"),
-        ] {
-            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
-            #expect(finding != nil && finding?.fix == nil, "\(language)")
-            #expect(finding.map { !$0.message.contains(": '") } == true, "\(language): \(finding?.message ?? "")")
-        }
+        ])
         // Anything else between the command and the purpose: the command's own form, described.
-        let shown = Auditor().check("Mostrar uma ação para criar uma lista", language: "pt", role: .hint).first { $0.rule == "hint-imperative" }
+        let shown = imperative("Mostrar uma ação para criar uma lista", "pt")
         #expect(shown?.message.hasSuffix(": 'Mostra'") == true)
     }
 
     @Test("the message suggests what the fix writes: the verb a language describes with another, and no one form for several verbs")
     func suggestionAsFixed() {
         // "Ver" is described with «Muestra» ("shows"), not «Ve» ("sees"): the message says so too.
-        let view = Auditor().check("Ver los contenidos reproducidos recientemente", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        let view = imperative("Ver los contenidos reproducidos recientemente", "es")
         #expect(view?.message.hasSuffix(": 'Muestra'") == true, "\(view?.message ?? "")")
         #expect(view?.fix == "Muestra los contenidos reproducidos recientemente.")
-        let english = Auditor().check("View the recently played media.", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        let english = imperative("View the recently played media.", "en")
         #expect(english?.message.hasSuffix(": 'Shows'") == true, "\(english?.message ?? "")")
         // Verbs of one form joined by a conjunction or a comma: one form alone would leave the others.
-        for (text, language) in [
+        expectNoFormSuggested([
             ("Comience o detenga la reproducción actual", "es"), ("Play or pause the current media.", "en"),
             ("Seleccionar, reordenar y clasificar los elementos", "es"), ("Lire ou mettre en pause la vidéo", "fr"),
             // Verbs before the one judged: the last of several joined.
             ("Wählen, sortieren oder ordnen Sie die Medien neu", "de"), ("Aktuelle Wiedergabe pausieren oder fortsetzen", "de"),
-        ] {
-            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
-            #expect(finding != nil && finding?.fix == nil, "\(language): \(text)")
-            #expect(finding.map { !$0.message.contains(": '") } == true, "\(language): \(finding?.message ?? "")")
-        }
+        ])
         // One verb, with a conjunction later between other words: its form, suggested and written.
-        let one = Auditor().check("Muestra u oculta", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        let one = imperative("Muestra u oculta", "es")
         #expect(one == nil)
-        let single = Auditor().check("Reproducir la lista de canciones y vídeos", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        let single = imperative("Reproducir la lista de canciones y vídeos", "es")
         #expect(single?.message.hasSuffix(": 'Reproduce'") == true && single?.fix == "Reproduce la lista de canciones y vídeos.")
-        let nouns = Auditor().check("Menü mit AirPlay oder Bluetooth Geräten anzeigen", language: "de", role: .hint).first { $0.rule == "hint-imperative" }
+        let nouns = imperative("Menü mit AirPlay oder Bluetooth Geräten anzeigen", "de")
         #expect(nouns?.message.hasSuffix(": 'Zeigt … an'") == true, "\(nouns?.message ?? "")")
     }
 
@@ -103,7 +109,7 @@ struct CrossLanguageRuleTests {
             ("Medienliste nicht wiederholen", "de", "'Wiederholt … nicht'"), ("Die Liste nicht anzeigen", "de", "'Zeigt … nicht an'"),
             ("Medienlijst niet herhalen", "nl", "'Herhaalt … niet'"), ("Medienliste wiederholen", "de", "'Wiederholt'"),
         ] {
-            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            let finding = imperative(text, language)
             #expect(finding?.message.hasSuffix(": \(expected)") == true, "\(language): \(finding?.message ?? "none")")
             #expect(finding?.fix == nil)
         }
@@ -114,27 +120,29 @@ struct CrossLanguageRuleTests {
         for (text, language) in [
             ("Browse your folders", "en"), ("Choose subtitle or audio tracks", "en"), ("Parcourir vos dossiers", "fr"),
             ("Explore sus carpetas", "es"), ("Kies ondertitels", "nl"), ("Bläddra i dina mappar", "sv"), ("Exploreu les carpetes", "ca"),
+            ("Sfogliare le cartelle", "it"), ("Scegli i sottotitoli", "it"), ("Escolha legendas ou faixas de áudio", "pt"), ("Gennemse dine mapper", "da"),
+            ("Utforsk mappene dine", "nb"), ("Erkunden Sie die Mediathek", "de"),
         ] {
-            let finding = Auditor().check(text, language: language, role: .hint).first { $0.rule == "hint-imperative" }
+            let finding = imperative(text, language)
             #expect(finding?.fix == nil && finding?.message.hasSuffix("is what the user does: say what the element shows or opens") == true,
                     "\(language): \(finding?.message ?? "none")")
         }
         // "Select" is also what a button may do: its form, as before.
-        let select = Auditor().check("Select all the items", language: "en", role: .hint).first { $0.rule == "hint-imperative" }
+        let select = imperative("Select all the items", "en")
         #expect(select?.fix == "Selects all the items.")
-        let navigate = Auditor().check("Navegar a la lista de seguidores.", language: "es", role: .hint).first { $0.rule == "hint-imperative" }
+        let navigate = imperative("Navegar a la lista de seguidores.", "es")
         #expect(navigate?.fix == "Navega a la lista de seguidores.")
     }
 
     @Test("a Hungarian verbal noun judged as an infinitive is called what it is")
     func hungarianVerbalNouns() {
         for text in ["A kiválasztott fájlok törlése", "Menü megjelenítése"] {
-            let finding = Auditor().check(text, language: "hu", role: .hint).first { $0.rule == "hint-imperative" }
+            let finding = imperative(text, "hu")
             #expect(finding?.message.hasPrefix("hint is a verbal noun (") == true, "\(finding?.message ?? "none")")
         }
-        let infinitive = Auditor().check("Lejátszani a dalt", language: "hu", role: .hint).first { $0.rule == "hint-imperative" }
+        let infinitive = imperative("Lejátszani a dalt", "hu")
         #expect(infinitive?.message.hasPrefix("hint is an infinitive (") == true, "\(infinitive?.message ?? "none")")
-        let german = Auditor().check("Details öffnen", language: "de", role: .hint).first { $0.rule == "hint-imperative" }
+        let german = imperative("Details öffnen", "de")
         #expect(german?.message.hasPrefix("hint is an infinitive (") == true)
     }
 

@@ -72,7 +72,7 @@ struct HintImperativeRule: StringRule {
         //   the second as it is) or before it ("Wählen, sortieren oder ordnen Sie …");
         // - the hint is its label again, which should go (hint-repeats-label says so).
         let placement = suggestion == nil ? nil : Self.placement(of: issue.words, in: context.text)
-        let leavesOut = HintRepeatsLabelRule.saysOnlyTheLabel(context) || placement.map { placement in
+        let leavesOut = suggestion != nil && HintRepeatsLabelRule.saysOnlyTheLabel(context) || placement.map { placement in
             let following = context.text.realWords.filter { $0.start >= placement.end }
             return Self.isInstruction(following, profile: profile)
                 || Self.coordinatesVerb(following, after: placement.end, in: context.text, issue, profile: profile)
