@@ -87,6 +87,32 @@ struct AuditorTests {
         #expect(one.languagesWithoutTables == every.languagesWithoutTables && one.roles == every.roles)
     }
 
+    @Test("a table's keys are chunked by their accessibility strings as well as by their number, in key order, each key once")
+    func chunksOfKeys() throws {
+        // 1,200 keys; the accessibility keys (named alike, so sorted together) in four languages.
+        var files: [String: String] = [:]
+        for language in ["en", "de", "fr", "ja"] {
+            files["App/\(language).lproj/Localizable.strings"] = (0..<1_200).map { index in
+                let key = index < 200 ? String(format: "a11y.item%03d.label", index) : "screen.item\(index).title"
+                return "\"\(key)\" = \"Song \(index)\";"
+            }.joined(separator: "\n")
+        }
+        let auditor = Auditor()
+        let plan = auditor.plan(of: try #require(project(files).sortedTables.first))
+        #expect(plan.accessibilityKeys.count == 200 && plan.accessibilityKeys.allSatisfy { $0.strings == 4 })
+        let chunks = Auditor.chunks(of: plan, plan: 0)
+        // Every key once, in order.
+        #expect(chunks.first?.keys.lowerBound == 0 && chunks.last?.keys.upperBound == plan.keys.count)
+        #expect(zip(chunks, chunks.dropFirst()).allSatisfy { $0.keys.upperBound == $1.keys.lowerBound })
+        #expect(chunks.allSatisfy { $0.keys.count <= Auditor.keysPerChunk })
+        // 800 accessibility strings: three chunks of 64 keys (256 strings each), then the last 8 with other keys.
+        let accessible = chunks.prefix { $0.keys.upperBound <= 200 }
+        #expect(accessible.map(\.keys.count) == [64, 64, 64])
+        #expect(chunks[3].keys.count == Auditor.keysPerChunk && chunks[3].keys.lowerBound == 192)
+        #expect(chunks[0].weight == 64 + 256 * Auditor.accessibilityStringWeight)
+        #expect(chunks[3].weight > chunks[4].weight)
+    }
+
     @Test("a botched merge (every key twice) and one key defined thousands of times: each duplicate reported with its own key and value")
     func manyDuplicates() {
         let keys = (0..<20_000).map { "\"k\($0)\" = \"v\($0)\";" }

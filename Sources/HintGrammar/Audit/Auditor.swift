@@ -103,14 +103,10 @@ public struct Auditor: Sendable {
             sourceLanguages[plan.table.id] = plan.source
             translationCounts[plan.table.id] = plan.targets.count
         }
-        var chunks: [ChunkOfKeys] = []
-        for (index, plan) in plans.enumerated() {
-            for start in stride(from: 0, to: plan.keys.count, by: Self.keysPerChunk) {
-                chunks.append(ChunkOfKeys(plan: index, keys: start..<min(start + Self.keysPerChunk, plan.keys.count)))
-            }
-        }
+        let chunks = plans.indices.flatMap { Self.chunks(of: plans[$0], plan: $0) }
         let auditChunk = { @Sendable (chunk: ChunkOfKeys) in auditKeys(plans[chunk.plan], range: chunk.keys, rules: rules) }
-        let audited = onEveryCore ? ConcurrentMap.map(chunks, auditChunk) : chunks.map(auditChunk)
+        // The weightiest first, so that none is left to one core at the end.
+        let audited = onEveryCore ? ConcurrentMap.map(chunks, largestFirst: \.weight, auditChunk) : chunks.map(auditChunk)
         let suppression = Suppression.Directives(in: project, sourceLanguages: sourceLanguages)
         var keyFindings = [[Finding]](repeating: [], count: plans.count)
         var accessibilityStrings = [[String: Int]](repeating: [:], count: plans.count)
@@ -191,11 +187,42 @@ public struct Auditor: Sendable {
     /// Keys audited together on one core: enough to outweigh handing them over, few enough to
     /// share a large table between cores.
     static let keysPerChunk = 512
+    /// What auditing one accessibility string weighs against a key that is not for
+    /// accessibility (which most rules pass over), roughly.
+    static let accessibilityStringWeight = 64
+    /// The accessibility strings audited together on one core at most: a table's accessibility
+    /// keys, often named alike (`a11y.…`) and so sorted together, are shared between cores.
+    static let accessibilityStringsPerChunk = 256
 
-    /// Some keys of a table: the index of its plan, and a range of its sorted keys.
+    /// Some keys of a table: the index of its plan, a range of its sorted keys, and what
+    /// auditing them weighs (see ``accessibilityStringWeight``).
     struct ChunkOfKeys: Sendable {
         let plan: Int
         let keys: Range<Int>
+        let weight: Int
+    }
+
+    /// A table's keys in chunks of at most ``keysPerChunk`` keys and about
+    /// ``accessibilityStringsPerChunk`` accessibility strings (a key's strings are never split),
+    /// in key order: the chunks depend on the table alone, not on the number of cores.
+    static func chunks(of plan: TablePlan, plan index: Int) -> [ChunkOfKeys] {
+        var chunks: [ChunkOfKeys] = []
+        var start = 0
+        var strings = 0
+        var nextAccessibilityKey = 0
+        let keyCount = plan.keys.count
+        for position in 0..<keyCount {
+            while nextAccessibilityKey < plan.accessibilityKeys.count, plan.accessibilityKeys[nextAccessibilityKey].index == position {
+                strings += plan.accessibilityKeys[nextAccessibilityKey].strings
+                nextAccessibilityKey += 1
+            }
+            if position + 1 - start == keysPerChunk || strings >= accessibilityStringsPerChunk || position + 1 == keyCount {
+                chunks.append(ChunkOfKeys(plan: index, keys: start..<(position + 1), weight: position + 1 - start + strings * accessibilityStringWeight))
+                start = position + 1
+                strings = 0
+            }
+        }
+        return chunks
     }
 
     /// The rules an audit runs, by what they look at.
@@ -218,6 +245,10 @@ public struct Auditor: Sendable {
         let sourceTableExists: Bool
         /// The keys, sorted.
         let keys: [String]
+        /// The accessibility keys (those of `assignments`), by their index in `keys`, in order,
+        /// with their numbers of strings: what the keys are chunked by (none for a plan that
+        /// audits its keys at once).
+        var accessibilityKeys: [(index: Int, strings: Int)] = []
     }
 
     func plan(of table: LocalizationTable) -> TablePlan {
@@ -226,11 +257,16 @@ public struct Auditor: Sendable {
         let sourcePrimary = LanguageTag.primaryLanguage(of: source)
         let assignments = resolver.assignments(for: table)
         Self.makeValues(of: assignments, in: table)
+        let keys = table.keys.keys.sorted()
+        let accessibilityKeys = assignments.keys.compactMap { name -> (index: Int, strings: Int)? in
+            guard let index = keys.sortedIndex(of: name), let key = table.keys[name] else { return nil }
+            return (index, key.values.reduce(0) { $0 + $1.value.count })
+        }
         return TablePlan(
             table: table, assignments: assignments, source: source, targets: targets,
             targetNumbers: targets.map { table.languageSlots.existingNumber(of: $0) },
             otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
-            sourceTableExists: table.languages.contains(source), keys: table.keys.keys.sorted())
+            sourceTableExists: table.languages.contains(source), keys: keys, accessibilityKeys: accessibilityKeys.sorted { $0.index < $1.index })
     }
 
     /// Makes the values of a table's accessibility strings (the keys of `assignments`), which
@@ -549,7 +585,7 @@ public struct Auditor: Sendable {
             if !offsets.isEmpty {
                 var duplicatedKeys: Set<String> = []
                 for string in file.strings {
-                    if let location = string.keyLocation, Self.sortedOffsets(offsets, contain: location.position.offset) {
+                    if let location = string.keyLocation, offsets.sortedIndex(of: location.position.offset) != nil {
                         stringsByKeyPosition[location.position] = string
                         duplicatedKeys.insert(string.key)
                     }
@@ -599,16 +635,6 @@ public struct Auditor: Sendable {
             }
         }
         return findings
-    }
-
-    /// Whether ascending `offsets` hold `offset` (a binary search).
-    static func sortedOffsets(_ offsets: [Int], contain offset: Int) -> Bool {
-        var (low, high) = (0, offsets.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < offsets.count && offsets[low] == offset
     }
 
     /// A folder that could not be read: what it holds was not audited.
