@@ -12,6 +12,7 @@ BINARY := .build/release/l10n-ax
 RELEASE_LINKING := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie,)
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
+APP_CORPUS ?= $(CORPUS)/home-assistant+iOS
 
 .PHONY: all build release test test-plugins audit samples-expected install uninstall dist bench fuzz clean
 
@@ -65,14 +66,15 @@ dist: release
 	tar -C dist -czf $(DIST).tar.gz $(notdir $(DIST))
 	@echo "$(DIST).tar.gz"
 
-# What users wait for first: `l10n-ax audit --format json` as a process, end to end, in APP and
-# in CORPUS (when present), against Foundation merely parsing the same files, run in turn, with
+# What users wait for first: `l10n-ax audit --format json` as a process, end to end, in APP (the
+# whole app: code scanned too), in APP_CORPUS (its localization files alone, the speed issue's
+# yardstick) and in CORPUS (when present), against Foundation merely parsing the same files, run in turn, with
 # peak memory per input byte; then, in a copy of APP, a re-run with the cache after one value of
 # a translation changed, against a full run. Then the parser and the audit on ../shared/corpus (or a generated
 # corpus when it is absent), and a whole app's audit step by step, with the source scan's share.
 bench: release
 	$(SWIFT) build -c release --product ParserBenchmark $(RELEASE_LINKING)
-	@for folder in $(APP) $(CORPUS); do \
+	@for folder in $(APP) $(APP_CORPUS) $(CORPUS); do \
 	  if [ -d "$$folder" ]; then \
 	    .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat 9 $$([ "$$folder" = "$(APP)" ] && echo --rerun); \
 	  fi; \
