@@ -4,12 +4,14 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/l10n-ax
-# On Linux the release binary carries the Swift runtime and Foundation (it runs where Swift is not
-# installed, starts faster and maps less); Apple's toolchains link them from the system.
-# There it is also linked at a fixed address rather than as a position-independent executable:
-# it starts without relocating some 80,000 pointers of that runtime's metadata, 0.9 ms of every
-# run (a third of `l10n-ax --version`), as Go's tools are linked by default. (Apple's require PIE.)
-RELEASE_LINKING := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie,)
+# On Linux the release binary is a static executable: it carries the Swift runtime, Foundation and
+# the C and C++ libraries (it runs where Swift is not installed), and no dynamic linker runs at its
+# start: no shared library to map, no symbol to bind, no pointer of the runtime's metadata to
+# relocate (it is linked at a fixed address). `l10n-ax --version` takes 1.1 ms instead of 2.5 with
+# the runtime alone linked in at a fixed address, and a re-run from the cache is that much shorter.
+# (It never asks the system for a user's record, which static C libraries cannot: the cache folder
+# comes from $XDG_CACHE_HOME or $HOME.) Apple's toolchains link against the system's libraries.
+RELEASE_LINKING := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable,)
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 APP_CORPUS ?= $(CORPUS)/home-assistant+iOS
