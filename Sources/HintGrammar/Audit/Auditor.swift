@@ -245,10 +245,10 @@ public struct Auditor: Sendable {
         let sourceTableExists: Bool
         /// The keys, sorted.
         let keys: [String]
-        /// The accessibility keys (those of `assignments`), by their index in `keys`, in order,
-        /// with their numbers of strings: what the keys are chunked by (none for a plan that
-        /// audits its keys at once).
-        var accessibilityKeys: [(index: Int, strings: Int)] = []
+        /// The accessibility keys (those of `assignments` the table has), by their index in
+        /// `keys`, in order, with their numbers of strings: how the audit tells them from the
+        /// others, and what the keys are chunked by.
+        let accessibilityKeys: [(index: Int, strings: Int)]
     }
 
     func plan(of table: LocalizationTable) -> TablePlan {
@@ -260,7 +260,7 @@ public struct Auditor: Sendable {
         let keys = table.keys.keys.sorted()
         let accessibilityKeys = assignments.keys.compactMap { name -> (index: Int, strings: Int)? in
             guard let index = keys.sortedIndex(of: name), let key = table.keys[name] else { return nil }
-            return (index, key.values.reduce(0) { $0 + $1.value.count })
+            return (index, Self.stringCount(of: key))
         }
         return TablePlan(
             table: table, assignments: assignments, source: source, targets: targets,
@@ -268,6 +268,9 @@ public struct Auditor: Sendable {
             otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
             sourceTableExists: table.languages.contains(source), keys: keys, accessibilityKeys: accessibilityKeys.sorted { $0.index < $1.index })
     }
+
+    /// How many strings a key has, in all its languages.
+    static func stringCount(of key: LocalizationKey) -> Int { key.values.reduce(0) { $0 + $1.value.count } }
 
     /// Makes the values of a table's accessibility strings (the keys of `assignments`), which
     /// the string rules read again and again: a value kept as its file's bytes (see
@@ -298,12 +301,22 @@ public struct Auditor: Sendable {
         let stringRules = rules.stringRules
         let messages = MessageCache()
         let labelKeys = HintLabelPairing(table: table, assignments: assignments)
-        for name in plan.keys[range] {
-            guard let key = table.keys[name] else { continue }
-            let assignment = assignments[name]
+        let sourceNumber = table.languageSlots.existingNumber(of: source)
+        // The accessibility keys are told by their places among the keys: the others (most
+        // keys) are not looked up among the assignments.
+        var nextAccessibilityKey = plan.accessibilityKeys.firstIndex { $0.index >= range.lowerBound } ?? plan.accessibilityKeys.count
+        for position in range {
+            let name = plan.keys[position]
+            var assignment: RoleAssignment?
+            if nextAccessibilityKey < plan.accessibilityKeys.count, plan.accessibilityKeys[nextAccessibilityKey].index == position {
+                assignment = assignments[name]
+                nextAccessibilityKey += 1
+            }
             let rulesOfKey = assignment == nil ? rules.otherKeyRules : rules.keyRules
-            guard assignment != nil || !rulesOfKey.isEmpty else { continue }
-            let sourceValues = self.sourceValues(of: key, in: table, source: source)
+            guard assignment != nil || !rulesOfKey.isEmpty, let key = table.keys[name] else { continue }
+            let sourceValues = self.sourceValues(of: key, in: table, source: source, sourceNumber: sourceNumber)
+            // Most keys that are not for accessibility give no rule anything to look at (no `%`).
+            guard assignment != nil || rulesOfKey.contains(where: { $0.mayFind(in: key, sourceValues: sourceValues) }) else { continue }
             if let assignment {
                 let firstFinding = result.findings.count
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
@@ -535,8 +548,14 @@ public struct Auditor: Sendable {
 
     /// The source language's values of a key; for a storyboard table whose source text exists
     /// only in Interface Builder's comments, that text (marked implicit).
-    func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String) -> LanguageStrings {
-        if let values = key.values[source] { return values }
+    /// - Parameter sourceNumber: the number the table gives `source` (``LanguageSlots``), when the
+    ///   caller has it: the values are then found without looking the language up.
+    func sourceValues(of key: LocalizationKey, in table: LocalizationTable, source: String, sourceNumber: Int? = nil) -> LanguageStrings {
+        if let sourceNumber {
+            if let values = key.values[number: sourceNumber] { return values }
+        } else if let values = key.values[source] {
+            return values
+        }
         if source != LanguageTag.base, let base = key.values[LanguageTag.base] { return base }
         if let text = storyboardTexts[table.id.name]?[key.key] {
             return [LocalizedString(

@@ -118,13 +118,27 @@ extension Auditor {
             else { return nil }
             let sourcePrimary = LanguageTag.primaryLanguage(of: record.source)
             Self.makeValues(of: record.assignments, in: table)
+            // In any order: the findings are sorted in the end (in an order of their own).
+            let keys = Array(table.keys.keys)
             let plan = TablePlan(
                 table: table, assignments: record.assignments, source: record.source, targets: record.targets,
                 targetNumbers: record.targets.map { table.languageSlots.existingNumber(of: $0) },
                 otherLanguageTargets: Set(record.targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
-                // In any order: the findings are sorted in the end (in an order of their own).
-                sourceTableExists: record.sourceTableExists, keys: Array(table.keys.keys))
-            let audit = auditKeys(plan, range: 0..<plan.keys.count, rules: rules, onlyLanguage: bucket.language)
+                sourceTableExists: record.sourceTableExists, keys: keys,
+                accessibilityKeys: keys.indices.compactMap { index in
+                    guard record.assignments[keys[index]] != nil, let key = table.keys[keys[index]] else { return nil }
+                    return (index, Self.stringCount(of: key))
+                })
+            // The table's keys in chunks, on every core, their findings in the chunks' order.
+            let audits = ConcurrentMap.map(Self.chunks(of: plan, plan: 0), largestFirst: \.weight) { chunk in
+                auditKeys(plan, range: chunk.keys, rules: rules, onlyLanguage: bucket.language)
+            }
+            var audit = KeyAudit()
+            for part in audits {
+                audit.findings += part.findings
+                audit.accessibilityStrings.merge(part.accessibilityStrings, uniquingKeysWith: +)
+                audit.languagesWithoutTables.formUnion(part.languagesWithoutTables)
+            }
             var findings = configured(audit.findings, suppression)
             for file in project.files where file.table == record.id && file.language == bucket.language {
                 findings += configured(diagnosticFindings(of: file, roles: record.assignments), suppression)
