@@ -6,15 +6,6 @@ import TestSupport
 
 @Suite("Source scanner: the byte searches and tables under the scan")
 struct ScanMechanismTests {
-    @Test("a binary search of a sorted array finds each element's index, and nothing between or beyond them")
-    func sortedIndex() {
-        let sorted = [2, 3, 5, 8, 13, 21]
-        for (index, element) in sorted.enumerated() { #expect(sorted.sortedIndex(of: element) == index) }
-        for absent in [0, 1, 4, 20, 22] { #expect(sorted.sortedIndex(of: absent) == nil) }
-        #expect([Int]().sortedIndex(of: 1) == nil)
-        #expect(["App/A.swift", "App/B.swift"].sortedIndex(of: "App/B.swift") == 1)
-    }
-
     @Test("a pair table finds the first pair of its set, word by word or byte by byte, at every length and start")
     func pairTableFindsTheFirstHit() {
         var generator = SeededGenerator(seed: 42)

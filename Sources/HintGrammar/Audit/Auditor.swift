@@ -304,7 +304,7 @@ public struct Auditor: Sendable {
         let sourceNumber = table.languageSlots.existingNumber(of: source)
         // The accessibility keys are told by their places among the keys: the others (most
         // keys) are not looked up among the assignments.
-        var nextAccessibilityKey = plan.accessibilityKeys.firstIndex { $0.index >= range.lowerBound } ?? plan.accessibilityKeys.count
+        var nextAccessibilityKey = plan.accessibilityKeys.partitioningIndex { $0.index >= range.lowerBound }
         for position in range {
             let name = plan.keys[position]
             var assignment: RoleAssignment?
