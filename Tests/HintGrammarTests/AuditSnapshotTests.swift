@@ -104,6 +104,27 @@ struct AuditSnapshotTests {
         Self.expectSameReport(Auditor().result(of: back), Auditor().audit(project(Self.files)))
     }
 
+    @Test("a translation of a table too large for one chunk of keys is audited again in several, with the result of a full audit")
+    func largeTranslationChanged() throws {
+        // 1,500 keys, 400 of them for accessibility: chunks by number and by accessibility strings.
+        func table(_ language: String, broken: Bool) -> String {
+            (0..<1_500).map { index in
+                let key = index % 4 == 0 ? "a11y.item\(index).\(index % 8 == 0 ? "label" : "hint")" : "screen.item\(index).title"
+                let text = language == "en" ? (index % 8 == 0 ? "Song \(index)" : "Plays song \(index).") : "\(language) \(index)"
+                return "\"\(key)\" = \"\(broken && index % 40 == 0 ? text + " button." : text)\";"
+            }.joined(separator: "\n")
+        }
+        let files = ["en", "de", "fr"].reduce(into: [String: String]()) { $0["App/\($1).lproj/Localizable.strings"] = table($1, broken: false) }
+        let plan = Auditor().plan(of: try #require(project(files).sortedTables.first))
+        #expect(Auditor.chunks(of: plan, plan: 0).count > 3)
+        var after = files
+        after["App/de.lproj/Localizable.strings"] = table("de", broken: true)
+        let updated = try #require(Self.updated(Self.recorded(files), to: after, changed: ["App/de.lproj/Localizable.strings"]))
+        let full = Auditor().audit(project(after))
+        #expect(full.findings.filter { $0.language == "de" && $0.rule == "label-control-type" }.count > 10)
+        Self.expectSameReport(Auditor().result(of: updated), full)
+    }
+
     @Test("a re-audit keeps the configuration: selected rules, severities, suppressions")
     func configuration() throws {
         var configuration = AuditConfiguration()
