@@ -85,12 +85,13 @@ struct AuditCache {
 
     /// Replaces the cache with `snapshot`, whole or not at all; the warning to show when it
     /// cannot (only for a folder asked for).
-    func write(_ snapshot: AuditSnapshot, currentDirectory: String) -> String? {
+    /// - Parameter start: the snapshot's beginning, encoded while the run went on.
+    func write(_ snapshot: AuditSnapshot, currentDirectory: String, start: AuditSnapshot.EncodingStart? = nil) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             // Readable by its owner only: it holds the app's strings and paths.
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try AtomicFile.write(snapshot.encoded(), to: path, replacing: true, durable: false)
+            try AtomicFile.write(snapshot.encoded(after: start), to: path, replacing: true, durable: false)
             Self.removeStale(in: folder, now: FileStamp.now())
             return nil
         } catch {
@@ -120,8 +121,9 @@ struct AuditCache {
     final class PendingWrite: Sendable {
         private let warning: BackgroundResult<String?>
 
-        init(_ snapshot: AuditSnapshot, to cache: AuditCache, currentDirectory: String) {
-            warning = BackgroundResult { cache.write(snapshot, currentDirectory: currentDirectory) }
+        /// - Parameter start: the snapshot's beginning, being encoded since the files were walked.
+        init(_ snapshot: AuditSnapshot, to cache: AuditCache, currentDirectory: String, start: BackgroundResult<AuditSnapshot.EncodingStart>? = nil) {
+            warning = BackgroundResult { cache.write(snapshot, currentDirectory: currentDirectory, start: start?.value) }
         }
 
         func finish(console: Console) {

@@ -104,6 +104,22 @@ struct AuditSnapshotTests {
         Self.expectSameReport(Auditor().result(of: back), Auditor().audit(project(Self.files)))
     }
 
+    @Test("a snapshot encoded after its beginning was encoded apart has the same bytes; a beginning of other stamps is not used")
+    func encodingStart() throws {
+        let snapshot = Self.recorded(Self.files)
+        let folders = [FolderListing(path: "/App/en.lproj", stamp: FileStamp(size: 1, modified: 2, statusChanged: 3, inode: 4), files: ["Localizable.strings"], folders: [])]
+        let restamped = snapshot.restamped(Self.stamps(Self.files.keys.sorted(), modified: 5_000), folders: folders, startedAt: 2_000_000_000_000)
+        let whole = restamped.encoded()
+        let start = AuditSnapshot.EncodingStart(
+            invocation: Self.invocation, startedAt: 2_000_000_000_000, inputs: Self.stamps(Self.files.keys.sorted(), modified: 5_000), folders: folders)
+        #expect(restamped.encoded(after: start) == whole)
+        // Begun with the stamps of before: encoded whole again, the same bytes.
+        let stale = AuditSnapshot.EncodingStart(
+            invocation: Self.invocation, startedAt: 2_000_000_000_000, inputs: Self.stamps(Self.files.keys.sorted()), folders: folders)
+        #expect(restamped.encoded(after: stale) == whole)
+        #expect(try #require(AuditSnapshot.decode(restamped.encoded(after: start))).inputs == restamped.inputs)
+    }
+
     @Test("a translation of a table too large for one chunk of keys is audited again in several, with the result of a full audit")
     func largeTranslationChanged() throws {
         // 1,500 keys, 400 of them for accessibility: chunks by number and by accessibility strings.

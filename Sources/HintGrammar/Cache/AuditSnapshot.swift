@@ -104,22 +104,40 @@ extension AuditSnapshot {
 // MARK: - Encoding
 
 extension AuditSnapshot {
-    /// The snapshot as bytes (see ``SnapshotWriter``).
-    public func encoded() -> [UInt8] {
-        var writer = SnapshotWriter()
-        writer.fingerprint(invocation)
-        writer.integer(startedAt)
-        writer.integer(inputs.count)
-        for input in inputs {
-            writer.string(input.path)
-            writer.stamp(input.stamp)
+    /// The beginning of a snapshot's bytes: what the run was asked, when it started, and what its
+    /// walk found (the files' stamps, the folders' listings), all known once the files are
+    /// walked. Encoded while the run goes on (reading, auditing), it leaves less to encode when
+    /// the run ends (see ``encoded(after:)``).
+    public struct EncodingStart: Sendable {
+        fileprivate let writer: SnapshotWriter
+        fileprivate let invocation: Fingerprint
+        fileprivate let startedAt: Int64
+        fileprivate let inputs: [Input]
+        fileprivate let folders: [FolderListing]
+
+        public init(invocation: Fingerprint, startedAt: Int64, inputs: [Input], folders: [FolderListing]) {
+            var writer = SnapshotWriter()
+            AuditSnapshot.encodeStart(invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, into: &writer)
+            self.writer = writer
+            self.invocation = invocation
+            self.startedAt = startedAt
+            self.inputs = inputs
+            self.folders = folders
         }
-        writer.integer(folders.count)
-        for folder in folders {
-            writer.string(folder.path)
-            writer.stamp(folder.stamp)
-            writer.stringList(folder.files)
-            writer.stringList(folder.folders)
+    }
+
+    /// The snapshot as bytes (see ``SnapshotWriter``).
+    public func encoded() -> [UInt8] { encoded(after: nil) }
+
+    /// The snapshot as bytes, continuing from `start` when it holds this snapshot's beginning
+    /// (the same invocation, start time, stamps and listings); the same bytes either way.
+    public func encoded(after start: EncodingStart?) -> [UInt8] {
+        var writer: SnapshotWriter
+        if let start, start.invocation == invocation, start.startedAt == startedAt, start.inputs == inputs, start.folders == folders {
+            writer = start.writer
+        } else {
+            writer = SnapshotWriter()
+            Self.encodeStart(invocation: invocation, startedAt: startedAt, inputs: inputs, folders: folders, into: &writer)
         }
         writer.integer(files.count)
         for file in files {
@@ -187,6 +205,26 @@ extension AuditSnapshot {
             }
         }
         return writer.bytes()
+    }
+
+    /// The beginning of the bytes (see ``EncodingStart``).
+    fileprivate static func encodeStart(
+        invocation: Fingerprint, startedAt: Int64, inputs: [Input], folders: [FolderListing], into writer: inout SnapshotWriter
+    ) {
+        writer.fingerprint(invocation)
+        writer.integer(startedAt)
+        writer.integer(inputs.count)
+        for input in inputs {
+            writer.string(input.path)
+            writer.stamp(input.stamp)
+        }
+        writer.integer(folders.count)
+        for folder in folders {
+            writer.string(folder.path)
+            writer.stamp(folder.stamp)
+            writer.stringList(folder.files)
+            writer.stringList(folder.folders)
+        }
     }
 
     /// A snapshot file's bytes holding `content` (what follows its header, before its checksum),

@@ -3,7 +3,7 @@ import StringsParser
 /// Writes a cache snapshot as bytes: unsigned LEB128 integers, and strings as numbers into a
 /// table of the distinct strings written (file paths, rule ids and languages repeat in every
 /// finding). Framed as magic, format version, string table, body, then a checksum of it all.
-struct SnapshotWriter {
+struct SnapshotWriter: Sendable {
     private var body: [UInt8] = []
     private var strings = StringNumbering()
 

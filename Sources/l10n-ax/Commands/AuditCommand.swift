@@ -103,9 +103,19 @@ extension AuditCommand {
         let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
         // The code, when only it changed and it no longer says what it said: scanned already.
         var scanned: CodeIndex?
+        // The cache's beginning (the walk's stamps and listings), encoded while the run goes on,
+        // when the cache is to be written again.
+        var encodingStart: BackgroundResult<AuditSnapshot.EncodingStart>?
         if let cache, let stamps, let snapshot {
             let auditor = Auditor(configuration: settings.audit)
-            switch snapshot.reuse(invocation: cache.invocation, inputs: stamps) {
+            let reuse = snapshot.reuse(invocation: cache.invocation, inputs: stamps)
+            if reuse != .unchanged {
+                let (invocation, folders) = (cache.invocation, inputs.folders)
+                encodingStart = BackgroundResult {
+                    AuditSnapshot.EncodingStart(invocation: invocation, startedAt: startedAt, inputs: stamps, folders: folders)
+                }
+            }
+            switch reuse {
             case .unchanged:
                 return (auditor.result(of: snapshot), nil)
             case let .translations(paths, changed, buckets):
@@ -119,13 +129,19 @@ extension AuditCommand {
                 {
                     console.keepUntilExit(project)
                     let restamped = updated.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
-                    return (auditor.result(of: updated), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                    return (
+                        auditor.result(of: updated),
+                        AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory, start: encodingStart)
+                    )
                 }
             case let .code(scan, changed):
                 // The code says what it said: the snapshot's result, kept with the new stamps.
                 let unchangedCode = {
                     let restamped = snapshot.restamped(stamps, folders: inputs.folders, startedAt: startedAt)
-                    return (auditor.result(of: snapshot), AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory))
+                    return (
+                        auditor.result(of: snapshot),
+                        AuditCache.PendingWrite(restamped, to: cache, currentDirectory: console.currentDirectory, start: encodingStart)
+                    )
                 }
                 if let relevance = scan.relevance,
                     Tool.changedSourcesGiveNothing(changed, inputs: inputs, relevance: relevance, keysByTableName: scan.keysByTableName, console: console)
@@ -153,7 +169,7 @@ extension AuditCommand {
         var recorded = recording
         recorded.code = AuditSnapshot.CodeScan(
             fingerprint: code.fingerprint, keysByTableName: tableEvidence.keysByTableName, relevance: code.relevance)
-        return (result, AuditCache.PendingWrite(recorded, to: cache, currentDirectory: console.currentDirectory))
+        return (result, AuditCache.PendingWrite(recorded, to: cache, currentDirectory: console.currentDirectory, start: encodingStart))
     }
 
     /// Fails when the source language asked for is none of the project's (and the code writes
