@@ -315,8 +315,10 @@ public struct Auditor: Sendable {
             let rulesOfKey = assignment == nil ? rules.otherKeyRules : rules.keyRules
             guard assignment != nil || !rulesOfKey.isEmpty, let key = table.keys[name] else { continue }
             let sourceValues = self.sourceValues(of: key, in: table, source: source, sourceNumber: sourceNumber)
-            // Most keys that are not for accessibility give no rule anything to look at (no `%`).
-            guard assignment != nil || rulesOfKey.contains(where: { $0.mayFind(in: key, sourceValues: sourceValues) }) else { continue }
+            // Only the rules that may find something in this key: in the default scope most keys
+            // are not for accessibility and have no `%`, and are passed over at once.
+            let keyRules = rulesOfKey.filter { $0.mayFind(in: key, sourceValues: sourceValues) }
+            guard assignment != nil || !keyRules.isEmpty else { continue }
             if let assignment {
                 let firstFinding = result.findings.count
                 let labelKey = stringRules.isEmpty || assignment.role != .hint ? nil : labelKeys.labelKey(forHint: name)
@@ -385,9 +387,6 @@ public struct Auditor: Sendable {
                     }
                 }
             }
-            // Only the rules that may find something in this key: in the default scope most keys
-            // are not for accessibility and have no `%`, and are not read at all.
-            let keyRules = rulesOfKey.filter { $0.mayFind(in: key, sourceValues: sourceValues) }
             guard !keyRules.isEmpty else { continue }
             let context = KeyContext(
                 table: table, key: key, role: assignment?.role, isConfident: assignment?.isConfident ?? true,
