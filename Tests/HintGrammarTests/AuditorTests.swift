@@ -75,6 +75,10 @@ struct AuditorTests {
                     let translated = language == "en" ? text : index % 3 == 0 ? text : "\(language) \(index) %d"
                     return "\"a11y.item\(index).\(index % 2 == 0 ? "label" : "hint")\" = \"\(translated)\";"
                 }.joined(separator: "\n")
+                    // Findings about the files themselves, audited beside the keys: a key written
+                    // again, and a line that is no entry.
+                    + (language == "ja" ? "" : "\n\"a11y.item\(table.count * 2).label\" = \"again\";\n")
+                    + (language == "de" ? "\nnot an entry\n" : "")
             }
         }
         let project = project(files)
@@ -82,6 +86,8 @@ struct AuditorTests {
         let one = auditor.audit(project, onEveryCore: false)
         let every = auditor.audit(project, onEveryCore: true)
         #expect(one.findings.count > 500)
+        #expect(one.findings.filter { $0.rule == FileRules.duplicateKey.id }.count == 9)
+        #expect(one.findings.contains { $0.rule == FileRules.parseError.id })
         #expect(one.findings == every.findings)
         #expect(one.accessibilityStringCount == every.accessibilityStringCount)
         #expect(one.languagesWithoutTables == every.languagesWithoutTables && one.roles == every.roles)

@@ -59,7 +59,7 @@ public struct Auditor: Sendable {
         _ project: LocalizationProject, invocation: Fingerprint, inputs: [AuditSnapshot.Input], folders: [FolderListing] = [],
         startedAt: Int64
     ) -> (result: AuditResult, snapshot: AuditSnapshot) {
-        let run = run(project, onEveryCore: true)
+        let run = run(project, onEveryCore: true, keepsParts: true)
         return (run.result, snapshot(of: run, project: project, invocation: invocation, inputs: inputs, folders: folders, startedAt: startedAt))
     }
 
@@ -67,12 +67,14 @@ public struct Auditor: Sendable {
     struct AuditRun {
         var result: AuditResult
         let plans: [TablePlan]
-        /// By plan: the findings on its keys (suppressed and re-rated as configured), the
-        /// accessibility strings by language, and the languages without a language table.
+        /// By plan: the findings on its keys (suppressed and re-rated as configured; kept only
+        /// when the run keeps its parts), the accessibility strings by language, and the
+        /// languages without a language table.
         var keyFindings: [[Finding]]
         var accessibilityStrings: [[String: Int]]
         var languagesWithoutTables: [Set<String>]
-        /// By file of the project: the findings about the file itself.
+        /// By file of the project: the findings about the file itself (kept only when the run
+        /// keeps its parts).
         var fileFindings: [[Finding]]
         /// Findings from the code, and about folders.
         var otherFindings: [Finding]
@@ -89,7 +91,9 @@ public struct Auditor: Sendable {
         return AuditedRules(stringRules: stringRules, keyRules: keyRules, otherKeyRules: otherKeyRules)
     }
 
-    private func run(_ project: LocalizationProject, onEveryCore: Bool) -> AuditRun {
+    /// - Parameter keepsParts: whether the run keeps its findings by plan and by file as well
+    ///   (``AuditRun/keyFindings``, ``AuditRun/fileFindings``), for a snapshot.
+    private func run(_ project: LocalizationProject, onEveryCore: Bool, keepsParts: Bool = false) -> AuditRun {
         let rules = auditedRules()
         var roles: [TableID: [String: RoleAssignment]] = [:]
         var sourceLanguages: [TableID: String] = [:]
@@ -104,22 +108,47 @@ public struct Auditor: Sendable {
             translationCounts[plan.table.id] = plan.targets.count
         }
         let chunks = plans.indices.flatMap { Self.chunks(of: plans[$0], plan: $0) }
-        let auditChunk = { @Sendable (chunk: ChunkOfKeys) in auditKeys(plans[chunk.plan], range: chunk.keys, rules: rules) }
+        // With them, the files that have diagnostics (most have none: nothing is looked up for them).
+        let filesWithDiagnostics = project.files.indices.filter { !project.files[$0].diagnostics.isEmpty }
+        let work = chunks.map(AuditWork.keys) + filesWithDiagnostics.map(AuditWork.file)
+        let (files, rolesByTable) = (project.files, roles)
+        let doWork = { @Sendable (work: AuditWork) -> AuditWorkResult in
+            switch work {
+            case .keys(let chunk): .keys(auditKeys(plans[chunk.plan], range: chunk.keys, rules: rules))
+            case .file(let index): .file(diagnosticFindings(of: files[index], roles: rolesByTable[files[index].table] ?? [:]))
+            }
+        }
         // The weightiest first, so that none is left to one core at the end.
-        let audited = onEveryCore ? ConcurrentMap.map(chunks, largestFirst: \.weight, auditChunk) : chunks.map(auditChunk)
+        let done = onEveryCore ? ConcurrentMap.map(work, largestFirst: { $0.weight(files) }, doWork) : work.map(doWork)
         let suppression = Suppression.Directives(in: project, sourceLanguages: sourceLanguages)
-        var keyFindings = [[Finding]](repeating: [], count: plans.count)
+        // The findings in table and key order, then in file order; by plan and by file too, for
+        // a snapshot.
+        var findings: [Finding] = []
+        findings.reserveCapacity(done.reduce(0) { count, result in
+            switch result {
+            case .keys(let audit): count + audit.findings.count
+            case .file(let found): count + found.count
+            }
+        })
+        var keyFindings = [[Finding]](repeating: [], count: keepsParts ? plans.count : 0)
         var accessibilityStrings = [[String: Int]](repeating: [:], count: plans.count)
         var languagesWithoutTables = [Set<String>](repeating: [], count: plans.count)
-        for (chunk, audit) in zip(chunks, audited) {
-            keyFindings[chunk.plan] += configured(audit.findings, suppression)
-            accessibilityStrings[chunk.plan].merge(audit.accessibilityStrings, uniquingKeysWith: +)
-            languagesWithoutTables[chunk.plan].formUnion(audit.languagesWithoutTables)
-        }
-        // (Most files have no diagnostic: nothing is looked up for them.)
-        var fileFindings = [[Finding]](repeating: [], count: project.files.count)
-        for (index, file) in project.files.enumerated() where !file.diagnostics.isEmpty {
-            fileFindings[index] = configured(diagnosticFindings(of: file, roles: roles[file.table] ?? [:]), suppression)
+        var fileFindings = [[Finding]](repeating: [], count: keepsParts ? project.files.count : 0)
+        for (work, result) in zip(work, done) {
+            switch (work, result) {
+            case let (.keys(chunk), .keys(audit)):
+                let found = configured(audit.findings, suppression)
+                findings += found
+                if keepsParts { keyFindings[chunk.plan] += found }
+                accessibilityStrings[chunk.plan].merge(audit.accessibilityStrings, uniquingKeysWith: +)
+                languagesWithoutTables[chunk.plan].formUnion(audit.languagesWithoutTables)
+            case let (.file(index), .file(found)):
+                let configuredFindings = configured(found, suppression)
+                findings += configuredFindings
+                if keepsParts { fileFindings[index] = configuredFindings }
+            default:
+                preconditionFailure("each piece of work gives its own kind of result")
+            }
         }
         var otherFindings = walkFindings(project)
         if !code.isEmpty {
@@ -127,15 +156,9 @@ public struct Auditor: Sendable {
         }
         otherFindings = configured(otherFindings, suppression)
 
-        var findings: [Finding] = []
-        let keyFindingCount = keyFindings.reduce(0) { $0 + $1.count }
-        let fileFindingCount = fileFindings.reduce(0) { $0 + $1.count }
-        findings.reserveCapacity(keyFindingCount + fileFindingCount + otherFindings.count)
-        for part in keyFindings { findings += part }
-        for part in fileFindings { findings += part }
         findings += otherFindings
         var result = AuditResult(
-            findings: Self.sorted(findings), roles: roles,
+            findings: Self.sorted(consume findings), roles: roles,
             languagesWithoutTables: languagesWithoutTablesResult(languagesWithoutTables.reduce(into: []) { $0.formUnion($1) }, rules: rules),
             stringCount: project.files.reduce(0) { $0 + $1.strings.count },
             accessibilityStringCount: accessibilityStrings.reduce(0) { $0 + $1.values.reduce(0, +) },
@@ -225,6 +248,29 @@ public struct Auditor: Sendable {
         return chunks
     }
 
+    /// A piece of an audit's work, done on any core: some keys of a table, or the diagnostics of
+    /// a file.
+    enum AuditWork: Sendable {
+        case keys(ChunkOfKeys)
+        /// The index of a file of the project.
+        case file(Int)
+
+        /// What the work weighs, as ``ChunkOfKeys/weight`` counts: a file's diagnostics are
+        /// matched with its strings, which weigh about as much as keys passed over.
+        func weight(_ files: [LocalizationFile]) -> Int {
+            switch self {
+            case .keys(let chunk): chunk.weight
+            case .file(let index): files[index].strings.count + files[index].diagnostics.count * Auditor.accessibilityStringWeight
+            }
+        }
+    }
+
+    /// What a piece of ``AuditWork`` found.
+    enum AuditWorkResult: Sendable {
+        case keys(KeyAudit)
+        case file([Finding])
+    }
+
     /// The rules an audit runs, by what they look at.
     struct AuditedRules: Sendable {
         let stringRules: StringRuleSet
@@ -249,6 +295,20 @@ public struct Auditor: Sendable {
         /// `keys`, in order, with their numbers of strings: how the audit tells them from the
         /// others, and what the keys are chunked by.
         let accessibilityKeys: [(index: Int, strings: Int)]
+        /// The table each of the table's languages is judged by (see ``Auditor/profile(for:source:)``),
+        /// found once rather than for each of its accessibility keys (none when it has none).
+        let profiles: [String: LanguageProfile?]
+
+        /// The table `language` is judged by.
+        func profile(for language: String) -> LanguageProfile? {
+            if let known = profiles[language] { return known }
+            return Auditor.profile(for: language, source: source)
+        }
+
+        /// The tables `languages`, the source and `Base` are judged by.
+        static func profiles(of languages: [String], source: String) -> [String: LanguageProfile?] {
+            Dictionary((languages + [source, LanguageTag.base]).map { ($0, Auditor.profile(for: $0, source: source)) }) { first, _ in first }
+        }
     }
 
     func plan(of table: LocalizationTable) -> TablePlan {
@@ -266,7 +326,8 @@ public struct Auditor: Sendable {
             table: table, assignments: assignments, source: source, targets: targets,
             targetNumbers: targets.map { table.languageSlots.existingNumber(of: $0) },
             otherLanguageTargets: Set(targets.filter { LanguageTag.primaryLanguage(of: $0) != sourcePrimary }),
-            sourceTableExists: table.languages.contains(source), keys: keys, accessibilityKeys: accessibilityKeys.sorted { $0.index < $1.index })
+            sourceTableExists: table.languages.contains(source), keys: keys, accessibilityKeys: accessibilityKeys.sorted { $0.index < $1.index },
+            profiles: accessibilityKeys.isEmpty ? [:] : TablePlan.profiles(of: table.languages, source: source))
     }
 
     /// How many strings a key has, in all its languages.
@@ -327,7 +388,7 @@ public struct Auditor: Sendable {
                 // A generic string's shape, read from its source text, by variant.
                 var sourceShapes: [(variant: String?, shape: Role?)] = []
                 if !assignment.role.isSpecific, !stringRules.isEmpty {
-                    let profile = Self.profile(for: source, source: source)
+                    let profile = plan.profile(for: source)
                     sourceShapes = sourceValues.map { value in
                         (value.variant, StringShape.role(of: profile?.analyze(value.value) ?? AnalyzedText(value.value), profile: profile))
                     }
@@ -337,7 +398,7 @@ public struct Auditor: Sendable {
                     // Counted whatever rules run (`--select untranslated` audits the same strings).
                     result.accessibilityStrings[language, default: 0] += values.count
                     guard !stringRules.isEmpty else { continue }
-                    let profile = Self.profile(for: language, source: source)
+                    let profile = plan.profile(for: language)
                     if profile == nil { result.languagesWithoutTables.insert(language) }
                     let label = labelKey.flatMap { labelKeys.label(of: $0, language: language) }
                     let pieces = SpokenPieces(values)
@@ -360,7 +421,7 @@ public struct Auditor: Sendable {
                     implicit.format != .interfaceBuilder
                 {
                     let context = StringContext(
-                        string: implicit, role: assignment.role, profile: Self.profile(for: source, source: source),
+                        string: implicit, role: assignment.role, profile: plan.profile(for: source),
                         label: nil, isConfident: assignment.isConfident)
                     run(stringRules, on: context, into: &result.findings)
                 }
@@ -405,7 +466,25 @@ public struct Auditor: Sendable {
 
     /// Findings in report order (file, line, column, rule), sorted by file first so that long
     /// paths are compared once per file rather than once per comparison.
-    static func sorted(_ findings: [Finding]) -> [Finding] {
+    static func sorted(_ findings: consuming [Finding]) -> [Finding] {
+        let order = reportOrder(of: findings)
+        // Each finding put in its place by swaps, a cycle of the order at a time: none copied.
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let next = order[position]
+                if next == start { break }
+                findings.swapAt(position, next)
+                position = next
+            }
+        }
+        return findings
+    }
+
+    /// The indices of `findings` in report order.
+    private static func reportOrder(of findings: [Finding]) -> [Int] {
         // Group by file (one hash per finding), sort the few file names, then each file's
         // findings by position: long paths are never compared finding against finding.
         var byFile: [String: [Int]] = [:]
@@ -421,7 +500,7 @@ public struct Auditor: Sendable {
                 return Self.precedesAtOnePlace(findings[a], findings[b])
             }
         }
-        return order.map { findings[$0] }
+        return order
     }
 
     /// The order of two findings of one rule at one place: by language, key and variant, then by

@@ -78,7 +78,7 @@ extension Auditor {
             translationCounts[table.id] = table.targets.count
         }
         var result = AuditResult(
-            findings: Self.sorted(findings), roles: roles,
+            findings: Self.sorted(consume findings), roles: roles,
             languagesWithoutTables: languagesWithoutTablesResult(languagesWithoutTables, rules: auditedRules()),
             stringCount: snapshot.files.reduce(0) { $0 + $1.stringCount }, accessibilityStringCount: accessibilityStrings,
             fileCount: snapshot.fileCount, languages: snapshot.languages)
@@ -128,7 +128,8 @@ extension Auditor {
                 accessibilityKeys: keys.indices.compactMap { index in
                     guard record.assignments[keys[index]] != nil, let key = table.keys[keys[index]] else { return nil }
                     return (index, Self.stringCount(of: key))
-                })
+                },
+                profiles: TablePlan.profiles(of: [bucket.language], source: record.source))
             // The table's keys in chunks, on every core, their findings in the chunks' order.
             let audits = ConcurrentMap.map(Self.chunks(of: plan, plan: 0), largestFirst: \.weight) { chunk in
                 auditKeys(plan, range: chunk.keys, rules: rules, onlyLanguage: bucket.language)
