@@ -448,29 +448,37 @@ struct CodeResolver: Sendable {
     /// A call of a discovered wrapper: the look-up it makes with the call's arguments.
     private mutating func apply(_ wrapper: WrapperTemplate, to call: CodeCall, file: Int, depth: Int) -> [ResolvedValue]? {
         guard wrapper.kind != .swiftProperty, let bound = wrapper.bind(call) else { return nil }
-        func texts(_ slot: WrapperSlot) -> (texts: [String], location: SourceLocation?)? {
-            switch slot {
-            case .text(let text): return ([text], nil)
-            case .receiver:
-                guard let receiver = call.receiver else { return nil }
-                return (literalTexts(receiver, file: file, depth: depth), nil)
-            case .parameter(let index):
-                guard let argument = bound[safe: index]?.first else {
-                    // Left out: the declaration's default (`table: String = "Localizable"`).
-                    guard let text = wrapper.parameters[safe: index]?.defaultText else { return nil }
-                    return (text.isEmpty && slot == wrapper.table ? [SourceAnalyzer.defaultTable] : text.isEmpty ? [] : [text], nil)
-                }
-                guard let value = call.arguments[argument].value else { return nil }
-                return (literalTexts(value, file: file, depth: depth), location(ofOffset: call.arguments[argument].offset, in: file))
-            }
-        }
         if wrapper.key == .receiver, call.receiver == nil { return nil }
-        guard let key = texts(wrapper.key), !key.texts.isEmpty, let tables = texts(wrapper.table)?.texts, tables.count == 1 else { return nil }
-        let defaultValue = wrapper.defaultValue.flatMap(texts)
+        guard let key = texts(wrapper.key, of: wrapper, call: call, bound: bound, file: file, depth: depth), !key.texts.isEmpty,
+            let tables = texts(wrapper.table, of: wrapper, call: call, bound: bound, file: file, depth: depth)?.texts, tables.count == 1
+        else { return nil }
+        let defaultValue = wrapper.defaultValue.flatMap { texts($0, of: wrapper, call: call, bound: bound, file: file, depth: depth) }
         return key.texts.map {
             .lookup(record(ResolvedLookup(
                 table: tables[0], keys: [$0], defaultValue: defaultValue?.texts.first, defaultLocation: defaultValue?.location,
                 via: wrapper.displayName, keyLocation: key.location)))
+        }
+    }
+
+    /// The texts a slot of a wrapper's look-up stands for in a call of it (`bound`: the call's
+    /// arguments by parameter), and where the argument is written. (A method, not a function
+    /// nested in ``apply(_:to:file:depth:)``: one would take a copy of the whole resolver.)
+    private mutating func texts(
+        _ slot: WrapperSlot, of wrapper: WrapperTemplate, call: CodeCall, bound: [[Int]], file: Int, depth: Int
+    ) -> (texts: [String], location: SourceLocation?)? {
+        switch slot {
+        case .text(let text): return ([text], nil)
+        case .receiver:
+            guard let receiver = call.receiver else { return nil }
+            return (literalTexts(receiver, file: file, depth: depth), nil)
+        case .parameter(let index):
+            guard let argument = bound[safe: index]?.first else {
+                // Left out: the declaration's default (`table: String = "Localizable"`).
+                guard let text = wrapper.parameters[safe: index]?.defaultText else { return nil }
+                return (text.isEmpty && slot == wrapper.table ? [SourceAnalyzer.defaultTable] : text.isEmpty ? [] : [text], nil)
+            }
+            guard let value = call.arguments[argument].value else { return nil }
+            return (literalTexts(value, file: file, depth: depth), location(ofOffset: call.arguments[argument].offset, in: file))
         }
     }
 

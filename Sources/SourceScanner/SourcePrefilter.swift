@@ -24,6 +24,8 @@ struct SourcePrefilter: Sendable {
     private let marks: BytePairTable
     /// A word shorter than two bytes: every file holds it.
     private let acceptsEverything: Bool
+    /// The length of the longest word.
+    private let longestWord: Int
 
     init(wrapperWords: [String]) {
         self.init(words: Self.words + wrapperWords)
@@ -62,6 +64,7 @@ struct SourcePrefilter: Sendable {
             }
         }
         self.window = window
+        self.longestWord = words.map(\.count).max() ?? 0
         self.shifts = shifts
         self.groups = groups
         self.marks = marks
@@ -89,26 +92,66 @@ struct SourcePrefilter: Sendable {
     }
 
     /// Whether `bytes` contain one of the words.
+    ///
+    /// A file of some size is searched in two halves at once, one step of each in turn: each
+    /// step waits on the byte and the table entry the step before it read, and the processor
+    /// makes the two halves' steps side by side. The first half's search goes on past its end by
+    /// the longest word, so that a word across the middle is found.
     func mayContainReferences(_ bytes: [UInt8]) -> Bool {
         if acceptsEverything { return true }
         guard !groups.isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             shifts.withUnsafeBufferPointer { shifts in
                 let count = buffer.count
-                // The index of the window's last byte.
-                var index = window - 1
-                while index < count {
-                    let shift = shifts[Int(buffer[index - 1]) | Int(buffer[index]) << 8]
-                    if shift != 0 {
-                        index += Int(shift)
-                        continue
-                    }
-                    if matchesWord(of: marks.mark(buffer[index - 1], buffer[index]), in: buffer, partEndingAt: index) { return true }
-                    index += 1
+                // The indices of the windows' last bytes, and where each half's search ends.
+                var first = window - 1
+                var second = count
+                var firstEnd = count
+                if count >= Self.halvedLength {
+                    second = count / 2 + window - 1
+                    firstEnd = min(count, count / 2 + longestWord - 1)
                 }
-                return false
+                // Both halves, a step of each in turn.
+                while first < firstEnd, second < count {
+                    let firstShift = shifts[Int(buffer[first - 1]) | Int(buffer[first]) << 8]
+                    let secondShift = shifts[Int(buffer[second - 1]) | Int(buffer[second]) << 8]
+                    if firstShift != 0 {
+                        first += Int(firstShift)
+                    } else {
+                        if matchesWord(of: marks.mark(buffer[first - 1], buffer[first]), in: buffer, partEndingAt: first) { return true }
+                        first += 1
+                    }
+                    if secondShift != 0 {
+                        second += Int(secondShift)
+                    } else {
+                        if matchesWord(of: marks.mark(buffer[second - 1], buffer[second]), in: buffer, partEndingAt: second) { return true }
+                        second += 1
+                    }
+                }
+                // The rest of the half that is not done (or the whole of a short file).
+                return search(buffer, shifts, from: first, to: firstEnd) || search(buffer, shifts, from: second, to: count)
             }
         }
+    }
+
+    /// Files at least this long are searched in two halves at once.
+    private static let halvedLength = 4_096
+
+    /// Whether a word's part ends at an index in `start..<end` (the windows' last bytes), one step
+    /// after the other.
+    @inline(__always)
+    private func search(_ buffer: UnsafeBufferPointer<UInt8>, _ shifts: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let shift = shifts[Int(buffer[index - 1]) | Int(buffer[index]) << 8]
+            if shift != 0 {
+                index += Int(shift)
+                continue
+            }
+            if matchesWord(of: marks.mark(buffer[index - 1], buffer[index]), in: buffer, partEndingAt: index) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a word of the group `mark` whose part ends at `index` is there.

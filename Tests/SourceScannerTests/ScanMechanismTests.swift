@@ -124,6 +124,27 @@ struct ScanMechanismTests {
         }
     }
 
+    @Test("a long file, searched in two halves at once, has its words found anywhere: across the middle, at either end")
+    func prefilterSearchesLongFilesInHalves() {
+        let words = CodeScanning.fullReadingWords + ["AVeryLongConfiguredWrapperName(\""]
+        let prefilter = SourcePrefilter(words: words)
+        let filler = Array(String(repeating: "let a = b(c)\n", count: 400).utf8)
+        for length in [4_096, 4_097, 5_001] {
+            let text = Array(filler.prefix(length))
+            #expect(!prefilter.mayContainReferences(text))
+            for word in words {
+                let bytes = Array(word.utf8)
+                // Every place from wholly before the middle to wholly after it, and both ends.
+                let middle = length / 2
+                for start in Array((middle - bytes.count - 2)...(middle + 2)) + [0, length - bytes.count] {
+                    var placed = text
+                    placed.replaceSubrange(start..<(start + bytes.count), with: bytes)
+                    #expect(prefilter.mayContainReferences(placed), "\(word) at \(start) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("the prefilter keeps finding words when there are more rare pairs than marks")
     func prefilterWithManyWords() {
         // Each word's rarest pair is its two capitals: 400 pairs, more than a table's 255 marks.

@@ -2,6 +2,9 @@ extension RandomAccessCollection {
     /// The first index whose element satisfies `belongs`, found by a binary search: `belongs`
     /// must be false for the elements before some index and true from it on (as
     /// `{ $0 >= x }` is on elements sorted in increasing order). `endIndex` when none does.
+    /// (Inlinable: specialized where it is called, in the other modules too, rather than run
+    /// through the generic witnesses at every step.)
+    @inlinable
     public func partitioningIndex(where belongs: (Element) -> Bool) -> Index {
         var low = startIndex
         var length = count
@@ -22,6 +25,7 @@ extension RandomAccessCollection {
 extension Array where Element: Comparable {
     /// The index of `element` in this array, which is sorted in increasing order, found by a
     /// binary search; nil when it is absent.
+    @inlinable
     public func sortedIndex(of element: Element) -> Int? {
         let index = partitioningIndex { $0 >= element }
         return index < count && self[index] == element ? index : nil
