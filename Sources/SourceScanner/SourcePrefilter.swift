@@ -113,23 +113,12 @@ struct SourcePrefilter: Sendable {
                 }
                 // Both halves, a step of each in turn.
                 while first < firstEnd, second < count {
-                    let firstShift = shifts[Int(buffer[first - 1]) | Int(buffer[first]) << 8]
-                    let secondShift = shifts[Int(buffer[second - 1]) | Int(buffer[second]) << 8]
-                    if firstShift != 0 {
-                        first += Int(firstShift)
-                    } else {
-                        if matchesWord(of: marks.mark(buffer[first - 1], buffer[first]), in: buffer, partEndingAt: first) { return true }
-                        first += 1
-                    }
-                    if secondShift != 0 {
-                        second += Int(secondShift)
-                    } else {
-                        if matchesWord(of: marks.mark(buffer[second - 1], buffer[second]), in: buffer, partEndingAt: second) { return true }
-                        second += 1
-                    }
+                    if step(&first, buffer, shifts) || step(&second, buffer, shifts) { return true }
                 }
                 // The rest of the half that is not done (or the whole of a short file).
-                return search(buffer, shifts, from: first, to: firstEnd) || search(buffer, shifts, from: second, to: count)
+                while first < firstEnd { if step(&first, buffer, shifts) { return true } }
+                while second < count { if step(&second, buffer, shifts) { return true } }
+                return false
             }
         }
     }
@@ -137,20 +126,17 @@ struct SourcePrefilter: Sendable {
     /// Files at least this long are searched in two halves at once.
     private static let halvedLength = 4_096
 
-    /// Whether a word's part ends at an index in `start..<end` (the windows' last bytes), one step
-    /// after the other.
+    /// One step of the search from the window whose last byte is at `index`: whether a word's
+    /// part ends there and the word is there; else `index` moves to the next window to look at.
     @inline(__always)
-    private func search(_ buffer: UnsafeBufferPointer<UInt8>, _ shifts: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end {
-            let shift = shifts[Int(buffer[index - 1]) | Int(buffer[index]) << 8]
-            if shift != 0 {
-                index += Int(shift)
-                continue
-            }
-            if matchesWord(of: marks.mark(buffer[index - 1], buffer[index]), in: buffer, partEndingAt: index) { return true }
-            index += 1
+    private func step(_ index: inout Int, _ buffer: UnsafeBufferPointer<UInt8>, _ shifts: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shift = shifts[Int(buffer[index - 1]) | Int(buffer[index]) << 8]
+        if shift != 0 {
+            index += Int(shift)
+            return false
         }
+        if matchesWord(of: marks.mark(buffer[index - 1], buffer[index]), in: buffer, partEndingAt: index) { return true }
+        index += 1
         return false
     }
 
