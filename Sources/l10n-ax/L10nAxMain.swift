@@ -11,6 +11,7 @@ import Darwin
 @main
 struct L10nAxMain {
     static func main() {
+        HugePages.startAgainIfUseful()
         reserveHeapInLargerSteps()
         let console = Console.standardStreams()
         let status = Tool.run(Array(CommandLine.arguments.dropFirst()), console: console)
