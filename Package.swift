@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "StringsParser"),
         .target(name: "SourceScanner", dependencies: ["StringsParser"]),
         .target(name: "HintGrammar", dependencies: ["StringsParser", "SourceScanner"]),
-        // One allocator setting for glibc, which Swift's Glibc module does not declare (`mallopt`).
+        // glibc's allocator tuned: a setting Swift's Glibc module does not declare (`mallopt`), and
+        // huge pages for its heaps, asked for by starting again before the Swift runtime starts.
         .target(name: "CAllocatorTuning"),
         .executableTarget(name: "l10n-ax", dependencies: ["StringsParser", "SourceScanner", "HintGrammar", "CAllocatorTuning"]),
         // The audit on every build of a target (findings in Xcode's issue navigator), and

@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// The `l10n-ax` executable: runs the tool on the process's arguments and exits with its status.
-/// This is the only place that calls `exit`.
+/// This is the only place that calls `exit`. (On Linux, the process may have started itself
+/// again before this runs, for huge pages: see `Sources/CAllocatorTuning/HugePages.c`.)
 @main
 struct L10nAxMain {
     static func main() {
-        HugePages.startAgainIfUseful()
         reserveHeapInLargerSteps()
         let console = Console.standardStreams()
         let status = Tool.run(Array(CommandLine.arguments.dropFirst()), console: console)

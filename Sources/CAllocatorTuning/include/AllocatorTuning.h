@@ -5,4 +5,14 @@
 /// 128 KiB; elsewhere, does nothing. Returns whether the allocator took the setting.
 int l10nax_reserve_heap_in_steps_of(int bytes);
 
+/// The `GLIBC_TUNABLES` a process starts again with to have glibc's heaps use transparent huge
+/// pages (see HugePages.c), given the current one (NULL when unset) and the kernel's setting
+/// (`/sys/kernel/mm/transparent_hugepage/enabled`, whose chosen mode is in brackets: `always
+/// [madvise] never`): `glibc.malloc.hugetlb=1` after the current tunables, written into `buffer`
+/// with its terminating zero, and its length returned. 0 when starting again would change
+/// nothing: the kernel gives huge pages unasked (`always`) or never (`never`), or the current
+/// tunables already name this one (the user's choice, or the second start's). When `capacity` is
+/// too small, nothing is written and the room needed (the zero included) is returned, negated.
+long l10nax_huge_page_tunables(const char *current, const char *transparent_huge_pages, char *buffer, unsigned long capacity);
+
 #endif
