@@ -3,19 +3,38 @@ import StringsParser
 /// Builds the program's ``CodeIndex`` from every file's analysis: resolves each use and look-up
 /// through the accessors and wrappers the files define (see ``CodeResolver``).
 enum CodeLinker {
-    /// Files linked by one worker, which remembers what it resolved: a fixed number, so that the
-    /// index is the same whatever the number of threads.
-    static let filesPerChunk = 64
+    /// Files are linked in runs, each by one worker, which remembers what it resolved: a run is
+    /// consecutive files whose work (one for each file, its uses and its look-ups) adds up to
+    /// about this much. The runs are then fixed by the files alone, so that the index is the
+    /// same whatever the number of threads. Larger runs resolve an accessor again less often;
+    /// more runs keep every core busy to the end (a large app's dozen).
+    static let chunkWeight = 512
+
+    /// The runs of files to link (see ``chunkWeight``), in file order, with their work.
+    static func chunks(of analyses: [FileAnalysis]) -> [(files: Range<Int>, weight: Int)] {
+        var chunks: [(files: Range<Int>, weight: Int)] = []
+        var start = 0
+        var weight = 0
+        for (index, analysis) in analyses.enumerated() {
+            weight += 1 + analysis.uses.count + analysis.lookups.count
+            if weight >= chunkWeight || index == analyses.count - 1 {
+                chunks.append((start..<(index + 1), weight))
+                start = index + 1
+                weight = 0
+            }
+        }
+        return chunks
+    }
 
     /// - Parameters:
     ///   - analyses: the files, in the order the resolver was made with.
     ///   - resolver: made with the same files (their accessors and wrappers).
     static func link(_ analyses: [FileAnalysis], resolver: CodeResolver) -> CodeIndex {
-        let chunks = stride(from: 0, to: analyses.count, by: filesPerChunk).map { $0..<min($0 + filesPerChunk, analyses.count) }
-        let linked = ConcurrentMap.map(chunks) { chunk -> LinkedFiles in
+        // The weightiest runs first, so that none is left to one core at the end.
+        let linked = ConcurrentMap.map(chunks(of: analyses), largestFirst: \.weight) { chunk -> LinkedFiles in
             var worker = resolver
             var linked = LinkedFiles()
-            for fileIndex in chunk { link(analyses[fileIndex], at: fileIndex, resolver: &worker, into: &linked) }
+            for fileIndex in chunk.files { link(analyses[fileIndex], at: fileIndex, resolver: &worker, into: &linked) }
             linked.defaultTexts = worker.defaultTexts
             return linked
         }

@@ -178,7 +178,8 @@ struct ScanMechanismTests {
 struct ChunkedLinkTests {
     @Test("a program of many files is linked in file order, the first default text of a key winning, as on one thread")
     func manyFiles() {
-        let fileCount = CodeLinker.filesPerChunk * 2 + 7
+        // Each file weighs two or three (itself, a use, a look-up): three runs or more.
+        let fileCount = CodeLinker.chunkWeight * 3 / 2 + 7
         var sources: [CodeScanning.Source] = []
         for index in 0..<fileCount {
             let name = String(format: "File%03d.swift", index)
@@ -195,6 +196,8 @@ struct ChunkedLinkTests {
         strings += "}\n"
         sources.append(CodeScanning.Source(path: "Strings.swift", kind: .code(.swift), bytes: Array(strings.utf8)))
         let index = CodeScanning.index(sources)
+        let analyses = sources.map { SourceScanner(wrappers: []).analyzeAll($0.bytes ?? [], file: $0.path, language: .swift) }
+        #expect(CodeLinker.chunks(of: analyses).count >= 3)
         #expect(index.references.count == fileCount)
         #expect(index.references.map(\.location.file) == sources.dropLast().map(\.path))
         for (number, reference) in index.references.enumerated() {
@@ -202,6 +205,38 @@ struct ChunkedLinkTests {
             #expect(reference.via == "Strings.item\(number % 5)")
         }
         #expect(index.defaultTexts.first { $0.key == "shared.key" }?.text == "Play")
+    }
+}
+
+@Suite("Source scanner: the runs of files linked")
+struct LinkChunkTests {
+    /// A file with `count` look-ups.
+    static func analysis(_ name: String, lookups count: Int) -> FileAnalysis {
+        let text = (0..<count).map { "let text\($0) = NSLocalizedString(\"key.\($0)\", comment: \"\")\n" }.joined()
+        return SourceScanner(wrappers: []).analyzeAll(Array(text.utf8), file: name, language: .swift)
+    }
+
+    @Test("runs are consecutive files of about the same work (a heavy file ends its run), whatever the threads")
+    func runsByWork() {
+        let heavy = CodeLinker.chunkWeight + 10
+        // Files of an eighth of a run each after the heavy one: runs of exactly eight of them.
+        let counts = [3, 0, 5, heavy] + Array(repeating: CodeLinker.chunkWeight / 8 - 1, count: 20) + [1]
+        let analyses = counts.enumerated().map { Self.analysis("File\($0.offset).swift", lookups: $0.element) }
+        #expect(analyses[3].lookups.count == heavy)
+        let chunks = CodeLinker.chunks(of: analyses)
+        // Every file once, in order.
+        #expect(chunks.flatMap { Array($0.files) } == Array(analyses.indices))
+        let weights = analyses.map { 1 + $0.uses.count + $0.lookups.count }
+        for (number, chunk) in chunks.enumerated() {
+            #expect(chunk.weight == chunk.files.reduce(0) { $0 + weights[$1] })
+            // Each run but the last reaches the weight, and only with its last file.
+            guard number < chunks.count - 1 else { continue }
+            #expect(chunk.weight >= CodeLinker.chunkWeight)
+            #expect(chunk.weight - weights[chunk.files.last!] < CodeLinker.chunkWeight)
+        }
+        // The heavy file ends the run it joins; then runs of eight files, and the rest.
+        #expect(chunks.map(\.files) == [0..<4, 4..<12, 12..<20, 20..<25])
+        #expect(CodeLinker.chunks(of: []).isEmpty)
     }
 }
 
