@@ -154,7 +154,7 @@ enum Tool {
         let currentDirectory = console.currentDirectory
         let preparing = scanned == nil ? BackgroundResult { prepareScan(inputs, settings: settings, currentDirectory: currentDirectory) } : nil
         // A folder that cannot be listed is a finding of the report, at the folder.
-        let project = LocalizationLoader.load(files, problems: inputs.problems, makesEveryValue: makesEveryValue)
+        let project = LocalizationLoader.load(files, problems: inputs.problems, makesEveryValue: makesEveryValue, commentMarker: Suppression.marker)
         let tableEvidence = RoleResolver(overrides: settings.audit.roleOverrides).tableEvidence(in: project)
         progress?.update("scanning source files")
         let code = scanned ?? preparing!.value.finish(

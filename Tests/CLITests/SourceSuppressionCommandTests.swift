@@ -98,4 +98,37 @@ struct SourceSuppressionCommandTests {
         #expect(!output.contains("Next button") && !output.contains("Back button"))
         #expect(output.contains("Share button") && output.contains("Menu button"))
     }
+
+    @Test("a directive in a strings file's comment silences its string, read in any file, the same comment's box shared or not")
+    func stringsComments() throws {
+        // The same comment in three languages (one box for all, on a reading thread), a trailing
+        // comment, and files without a directive, which the audit does not look through.
+        let english = """
+            /* The play hint. l10n-ax:ignore hint-gesture */
+            "a11y.play.hint" = "Double tap to play the song.";
+            "a11y.stop.hint" = "Double tap to stop."; // l10n-ax:ignore
+            "a11y.next.hint" = "Double tap to skip.";
+            """
+        let french = """
+            /* The play hint. l10n-ax:ignore hint-gesture */
+            "a11y.play.hint" = "Touchez deux fois pour lire le morceau.";
+            "a11y.stop.hint" = "Touchez deux fois pour arrêter.";
+            "a11y.next.hint" = "Touchez deux fois pour passer.";
+            """
+        var files = [
+            "App/en.lproj/Localizable.strings": english, "App/fr.lproj/Localizable.strings": french,
+            "App/de.lproj/Localizable.strings": french.replacingOccurrences(of: "Touchez deux fois pour", with: "Doppeltippen, um"),
+        ]
+        for number in 0..<6 { files["App/en.lproj/Other\(number).strings"] = "/* A comment */\n\"a11y.go\(number).hint\" = \"Double tap to go.\";\n" }
+        let project = try TemporaryProject(files)
+        let output = runTool(["audit", "--format", "json", "--no-cache"], in: project.root).output
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        let reported = Set((findings ?? []).map { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["rule"] as? String ?? "")" })
+        // The play hint's directive silences hint-gesture in every language; en's trailing one
+        // silences the stop hint in en, and so in every language (the source's speaks for all).
+        #expect(!reported.contains { $0.contains("a11y.play.hint hint-gesture") })
+        #expect(!reported.contains { $0.contains("a11y.stop.hint") })
+        for language in ["en", "fr", "de"] { #expect(reported.contains("\(language) a11y.next.hint hint-gesture"), "\(language)") }
+        for number in 0..<6 { #expect(reported.contains("en a11y.go\(number).hint hint-gesture")) }
+    }
 }

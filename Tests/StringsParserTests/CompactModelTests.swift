@@ -233,6 +233,32 @@ struct CompactModelTests {
         for text in texts + texts { #expect(read(text, interner: full) == read(text, interner: nil)) }
     }
 
+    @Test("a file read with a comment marker says whether a comment of its holds it: a box made for another file's, a trailing comment, past the limit")
+    func commentMarker() throws {
+        let marker = BytePattern("l10n-ax:ignore")
+        func read(_ language: String, _ text: String, _ interner: StringInterner?) -> LocalizationFile {
+            let discovered = DiscoveredFile(path: "App/\(language).lproj/Main.strings", format: .strings, language: language, table: Self.table)
+            return LocalizationFileReader.read(Array(text.utf8), as: discovered, interner: interner)
+        }
+        let marked = "/* Play. l10n-ax:ignore hint-gesture */\n\"play\" = \"Play\";\n/* Stop. */\n\"stop\" = \"Stop\";\n"
+        let plain = "/* Play. */\n\"play\" = \"Play\";\n/* Stop. */\n\"stop\" = \"Stop\";\n"
+        let trailing = "\"play\" = \"Play\"; // l10n-ax:ignore\n"
+        for limit in [1 << 20, 1, 0] {
+            let interner = StringInterner(limit: limit, commentMarker: marker)
+            #expect(read("en", marked, interner).commentsHoldMarker == true, "limit \(limit)")
+            // The same comment again: its box, made for the first file, still says so.
+            #expect(read("fr", marked, interner).commentsHoldMarker == true, "limit \(limit)")
+            #expect(read("de", plain, interner).commentsHoldMarker == false, "limit \(limit)")
+            #expect(read("it", trailing, interner).commentsHoldMarker == true, "limit \(limit)")
+            #expect(read("es", "\"play\" = \"Play\";\n", interner).commentsHoldMarker == false, "limit \(limit)")
+        }
+        // Not looked for: any file may hold it.
+        #expect(read("en", plain, StringInterner()).commentsHoldMarker == nil)
+        #expect(read("en", plain, nil).commentsHoldMarker == nil)
+        let propertyList = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>play</key><string>Play</string></dict></plist>\n"
+        #expect(read("en", propertyList, StringInterner(commentMarker: marker)).commentsHoldMarker == nil)
+    }
+
     @Test("a reading thread gives the entries of its files one box per comment: the same comment and Interface Builder fields, the same box; others their own")
     func commentBoxesSharedByTheReadingThread() throws {
         let storyboard = #"/* Class = "UIButton"; accessibilityLabel = "Play"; ObjectID = "a1B-2c-D3e"; */"#

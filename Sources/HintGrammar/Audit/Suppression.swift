@@ -4,6 +4,9 @@ import StringsParser
 /// comment) silences those rules for that string; `l10n-ax:ignore` alone silences every rule.
 public enum Suppression {
     public static let directive = "l10n-ax:ignore"
+    /// The directive's bytes, looked for in comments as files are read (see
+    /// ``StringsParser/LocalizationFile/commentsHoldMarker``).
+    public static let marker = BytePattern(directive)
 
     /// The rules a comment silences: `nil` without a directive, empty for "every rule".
     public static func rules(in comment: String) -> Set<String>? {
@@ -27,7 +30,9 @@ public enum Suppression {
         init(in project: LocalizationProject, sourceLanguages: [TableID: String]) {
             // Each file's comments are read on every core; the directives are then kept in file order.
             let found = ConcurrentMap.map(project.files) { file -> [(string: LocalizedString, rules: Set<String>)] in
-                file.strings.compactMap { string in
+                // A file read with the marker looked for says whether any of its comments holds it.
+                guard file.commentsHoldMarker != false else { return [] }
+                return file.strings.compactMap { string in
                     guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { return nil }
                     return (string, rules)
                 }

@@ -95,19 +95,7 @@ enum Bytes {
     }
 
     private static func contains(_ needle: StaticString, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            guard let needle = pattern.baseAddress, !pattern.isEmpty else { return true }
-            guard buffer.count >= pattern.count, let base = buffer.baseAddress else { return false }
-            // Each place of the first byte (`memchr`), then the rest compared at once.
-            let lastStart = buffer.count - pattern.count
-            var start = 0
-            while start <= lastStart, let found = memchr(base + start, Int32(pattern[0]), lastStart - start + 1) {
-                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if memcmp(base + index, needle, pattern.count) == 0 { return true }
-                start = index + 1
-            }
-            return false
-        }
+        needle.withUTF8Buffer { BytePattern.search($0, in: buffer) }
     }
 
     /// Whether the string contains `byte`.

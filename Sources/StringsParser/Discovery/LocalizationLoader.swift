@@ -17,7 +17,13 @@ public enum LocalizationLoader {
     ///   for a caller that reads them all (an audit of every string); otherwise a text `.strings`
     ///   file's values written without escapes are kept as their bytes and made when read (see
     ///   ``StringOrigin/verbatimValues``): most are never read.
-    public static func load(_ files: [DiscoveredFile], problems: [DiscoveryProblem] = [], makesEveryValue: Bool = false) -> LocalizationProject {
+    /// - Parameter commentMarker: bytes looked for in the comments of text `.strings` files as
+    ///   they are read, once for each distinct comment (see
+    ///   ``LocalizationFile/commentsHoldMarker``): a caller that looks for a directive in
+    ///   comments then reads only the files that hold one.
+    public static func load(
+        _ files: [DiscoveredFile], problems: [DiscoveryProblem] = [], makesEveryValue: Bool = false, commentMarker: BytePattern? = nil
+    ) -> LocalizationProject {
         let folders = problems.compactMap { problem -> Diagnostic? in
             guard case let .unreadableDirectory(path) = problem else { return nil }
             return Diagnostic(LoadProblem.unreadableFolder, at: SourceLocation(file: path, position: .unknown))
@@ -27,7 +33,7 @@ public enum LocalizationLoader {
         for file in files { if let language = file.language { languages[file.table, default: []].insert(language) } }
         var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues(\.count))
         // Each reading thread makes a key or comment once for all the files it reads.
-        ConcurrentMap.forEachInOrder(files, workerState: { StringInterner() }, { interner, file in
+        ConcurrentMap.forEachInOrder(files, workerState: { StringInterner(commentMarker: commentMarker) }, { interner, file in
             LocalizationFileReader.read(file, interner: interner, keepsValueBytes: !makesEveryValue)
         }) {
             builder.add($0)
@@ -107,11 +113,14 @@ public enum LocalizationFileReader {
         // Values without escapes are kept as their bytes, made into text when read.
         let verbatimValues = keepsValueBytes ? VerbatimValues(capacity: text.bytes.count) : nil
         let origin = StringOrigin(table: file.table, language: language, file: file.path, format: .strings, verbatimValues: verbatimValues)
+        let markedBefore = interner?.commentBoxes.markedComments ?? 0
         let parsed: (entries: [LocalizedString], diagnostics: [Diagnostic]) = StringsFileParser.parse(
             text, file: file.path, context: origin, interner: interner)
         verbatimValues?.finish()
-        return LocalizationFile(
+        var read = LocalizationFile(
             path: file.path, format: .strings, table: file.table, language: language, encoding: text.encoding,
             strings: parsed.entries, diagnostics: parsed.diagnostics)
+        if let interner, interner.commentBoxes.looksForMarker { read.commentsHoldMarker = interner.commentBoxes.markedComments > markedBefore }
+        return read
     }
 }

@@ -93,6 +93,10 @@ public struct LocalizationFile: Sendable {
     public var sourceLanguage: String?
     /// A String Catalog's per-key fields: `extractionState` and `shouldTranslate`.
     public var catalogKeys: [String: CatalogKeyInfo]
+    /// Whether a comment of one of its strings holds the comment marker it was read with (see
+    /// ``LocalizationLoader/load(_:problems:makesEveryValue:commentMarker:)``); nil when that
+    /// was not looked for (another format, another reader): then any may.
+    public var commentsHoldMarker: Bool?
 
     public init(
         path: String, format: LocalizationFormat, table: TableID, language: String?, encoding: TextEncoding?,

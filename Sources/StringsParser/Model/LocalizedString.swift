@@ -268,6 +268,7 @@ public final class LocalizedString: Hashable, Sendable {
             details = boxes.commentBoxes.box(comment: comment, interfaceBuilder: interfaceBuilder)
             return
         }
+        if let boxes, let comment { boxes.commentBoxes.count(unboxed: comment) }
         var rare: Rare?
         if interfaceBuilder != nil || packedValue == nil || (packedKey == nil && (keyPosition != nil || keyElsewhere != nil)) {
             let unpackedKey = packedKey != nil ? nil : keyPosition.map { SourceLocation(file: origin.file, position: $0) } ?? keyElsewhere
@@ -474,11 +475,18 @@ extension LocalizedString: StringsTableEntry {
 struct CommentBoxes {
     private var index = KeyIndex()
     fileprivate var boxes: [LocalizedString.Details] = []
+    /// Whether each box's comment holds the marker.
+    private var marks: [Bool] = []
     private let limit: Int
+    private let marker: BytePattern?
+    /// How many strings made so far have a comment that holds the marker: a reader compares the
+    /// count before and after a file to tell whether any of the file's comments holds it.
+    private(set) var markedComments = 0
 
     /// At most `limit` boxes are remembered; past it, each entry gets a box of its own.
-    init(limit: Int) {
+    init(limit: Int, marker: BytePattern? = nil) {
         self.limit = limit
+        self.marker = marker
     }
 
     fileprivate mutating func box(comment: String, interfaceBuilder: InterfaceBuilderComment?) -> LocalizedString.Details {
@@ -486,14 +494,27 @@ struct CommentBoxes {
         let hash = text.withUTF8 { ByteSearch.hash($0) }
         // Read through `self`: a copy of the array held here would make the append copy it whole.
         if let found = index.existing(hash: hash, isKey: { self.boxes[$0].holds(comment: comment, interfaceBuilder: interfaceBuilder) }) {
+            if self.marks[found] { markedComments += 1 }
             return self.boxes[found]
         }
         let rare = interfaceBuilder.map { LocalizedString.Rare(interfaceBuilder: $0, location: nil, keyLocation: nil) }
         let made = LocalizedString.Details(comment: comment, variant: nil, state: nil, rare: rare)
+        let marked = marker?.isFound(in: comment) ?? false
+        if marked { markedComments += 1 }
         if self.boxes.count < limit {
             _ = index.firstDefinition(hash: hash, entry: self.boxes.count) { _ in false }
             self.boxes.append(made)
+            self.marks.append(marked)
         }
         return made
+    }
+
+    /// Whether there is a marker to count.
+    var looksForMarker: Bool { marker != nil }
+
+    /// Counts a comment of a string made without a box of these, or added to it later (a
+    /// trailing comment: see ``markedComments``).
+    mutating func count(unboxed comment: String) {
+        if marker?.isFound(in: comment) == true { markedComments += 1 }
     }
 }

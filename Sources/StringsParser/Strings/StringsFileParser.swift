@@ -137,6 +137,7 @@ struct StringsTableParser<Entry: StringsTableEntry> {
         if !comments.trailing.isEmpty, let owner {
             let text = commentText(comments.trailing)
             entries[owner].appendTrailingComment(text)
+            cursor.interner?.commentBoxes.count(unboxed: text)
         }
     }
 

@@ -20,10 +20,12 @@ final class StringInterner {
     /// The boxes of the comments of the strings made (see ``CommentBoxes``).
     var commentBoxes: CommentBoxes
 
-    init(limit: Int = 1 << 20) {
+    /// - Parameter commentMarker: bytes to look for in the comments of the strings made, once
+    ///   for each distinct comment (see ``CommentBoxes/markedComments``).
+    init(limit: Int = 1 << 20, commentMarker: BytePattern? = nil) {
         strings = Memory(limit: limit)
         comments = Memory(limit: limit)
-        commentBoxes = CommentBoxes(limit: limit)
+        commentBoxes = CommentBoxes(limit: limit, marker: commentMarker)
     }
 
     /// The string of these UTF-8 bytes: the one made before for the same bytes, if any.

@@ -123,7 +123,7 @@ extension AuditCommand {
                 let wanted = Set(paths)
                 let changedFiles = inputs.localizationFiles.filter { wanted.contains($0.path) }
                 Tool.buildLanguageTables(of: changedFiles)
-                let project = LocalizationLoader.load(changedFiles, makesEveryValue: settings.audit.scope == .all)
+                let project = LocalizationLoader.load(changedFiles, makesEveryValue: settings.audit.scope == .all, commentMarker: Suppression.marker)
                 if snapshot.hasStructure(of: project.files, changed: changed),
                     let updated = auditor.reaudit(snapshot, project: project, changes: buckets)
                 {
