@@ -1,4 +1,5 @@
 import StringsParser
+import TestSupport
 import Testing
 @testable import HintGrammar
 
@@ -285,5 +286,36 @@ struct TextReporterTests {
         #expect(TextReporter.render(long).hasSuffix("Errors, repeated from above:\n  error A/x.strings:2:3 missing ';' [parse-error]\n"))
         let hidden = result.showing(from: .error)
         #expect(TextReporter.summary(hidden).hasPrefix("No findings; 4 warnings not shown (--min-severity warning shows them)\n"))
+    }
+}
+
+@Suite("Findings in report order")
+struct ReportOrderTests {
+    @Test("findings are put in order by file, line, column, rule and what tells them apart, however they come")
+    func reportOrder() {
+        var generator = SeededGenerator(seed: 29)
+        let files = ["App/fr.lproj/L.strings", "App/en.lproj/L.strings", "App/View.swift", "App/de.lproj/L.strings", "App/Base.lproj/Main.storyboard"]
+        let rules = ["untranslated", "hint-gesture", "label-control-type"]
+        for round in 0..<20 {
+            // Runs of one file, files coming back after others, positions shuffled.
+            var findings: [Finding] = []
+            while findings.count < 120 {
+                let file = files[generator.next(below: files.count)]
+                for _ in 0..<(1 + generator.next(below: 6)) {
+                    findings.append(Finding(
+                        rule: rules[generator.next(below: rules.count)], severity: .warning, message: "m\(generator.next(below: 3))",
+                        location: SourceLocation(file: file, line: 1 + generator.next(below: 8), column: 1 + generator.next(below: 3)),
+                        language: ["en", "fr", nil][generator.next(below: 3)], key: "k\(generator.next(below: 4))"))
+                }
+            }
+            let expected = findings.sorted { a, b in
+                if a.location.file != b.location.file { return a.location.file < b.location.file }
+                if a.location.line != b.location.line { return a.location.line < b.location.line }
+                if a.location.column != b.location.column { return a.location.column < b.location.column }
+                if a.rule != b.rule { return a.rule < b.rule }
+                return Auditor.precedesAtOnePlace(a, b)
+            }
+            #expect(Auditor.sorted(findings) == expected, "round \(round)")
+        }
     }
 }

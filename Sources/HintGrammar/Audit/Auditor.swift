@@ -485,17 +485,35 @@ public struct Auditor: Sendable {
 
     /// The indices of `findings` in report order.
     private static func reportOrder(of findings: [Finding]) -> [Int] {
-        // Group by file (one hash per finding), sort the few file names, then each file's
-        // findings by position: long paths are never compared finding against finding.
-        var byFile: [String: [Int]] = [:]
-        for index in findings.indices { byFile[findings[index].location.file, default: []].append(index) }
+        // Group by file (a hash for each run of findings in one file: they mostly come a file at
+        // a time), sort the few file names, then each file's findings by position, read from a
+        // flat array: long paths are never compared finding against finding.
+        var groups: [String: Int] = [:]
+        var members: [[Int]] = []
+        var lines = [Int](repeating: 0, count: findings.count)
+        var columns = [Int](repeating: 0, count: findings.count)
+        var current: (file: String, group: Int)?
+        for index in findings.indices {
+            let location = findings[index].location
+            (lines[index], columns[index]) = (location.line, location.column)
+            if let run = current, run.file == location.file {
+                members[run.group].append(index)
+                continue
+            }
+            let group = groups[location.file] ?? members.count
+            if group == members.count {
+                groups[location.file] = group
+                members.append([])
+            }
+            members[group].append(index)
+            current = (location.file, group)
+        }
         var order: [Int] = []
         order.reserveCapacity(findings.count)
-        for file in byFile.keys.sorted() {
-            order += byFile[file]!.sorted { a, b in
-                let (x, y) = (findings[a].location, findings[b].location)
-                if x.line != y.line { return x.line < y.line }
-                if x.column != y.column { return x.column < y.column }
+        for file in groups.keys.sorted() {
+            order += members[groups[file]!].sorted { a, b in
+                if lines[a] != lines[b] { return lines[a] < lines[b] }
+                if columns[a] != columns[b] { return columns[a] < columns[b] }
                 if findings[a].rule != findings[b].rule { return findings[a].rule < findings[b].rule }
                 return Self.precedesAtOnePlace(findings[a], findings[b])
             }
