@@ -37,6 +37,7 @@ long l10nax_huge_page_tunables(const char *current, const char *transparent_huge
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 /* Whether this process runs the tool's own executable (`l10n-ax`), by the name the kernel gives
@@ -60,9 +61,17 @@ static void read_transparent_huge_pages(char *setting, unsigned long capacity) {
     setting[count > 0 ? count : 0] = '\0';
 }
 
+/* The kernel names a process after the file it executes, and the second start executes
+ * `/proc/self/exe`: named `exe`, the tool would be missed by `ps`, `top` and `pkill l10n-ax`. */
+static void keep_the_tool_name(void) {
+    char name[16] = {0};
+    if (prctl(PR_GET_NAME, name) == 0 && strcmp(name, "exe") == 0) prctl(PR_SET_NAME, "l10n-ax");
+}
+
 __attribute__((constructor(101))) static void l10nax_start_again_with_huge_pages(int argc, char **argv, char **envp) {
     (void)argc;
     if (argv == NULL || envp == NULL || !runs_the_tool()) return;
+    keep_the_tool_name();
     char setting[128];
     read_transparent_huge_pages(setting, sizeof setting);
     const char *current = getenv("GLIBC_TUNABLES");

@@ -72,4 +72,31 @@ struct ProcessTests {
         let quiet = try bash("\"$0\" audit --format json | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}", executable: executable, root: project.root)
         #expect(quiet.status == 128 + 13 && quiet.error.isEmpty, "\(quiet.status): \(quiet.error)")
     }
+
+    #if os(Linux)
+    @Test("started again for huge pages where the kernel gives them to those who ask: the tunable set, the process still named l10n-ax")
+    func startedAgainForHugePages() throws {
+        let executable = try #require(builtExecutable())
+        let project = try Self.project()
+        // The report (1.5 MB) fills the pipe of a reader that waits a second: the process is
+        // looked at while it waits to write, then let go. Started without tunables of its own:
+        // glibc cuts the string it reads them from at the first `:` as it parses it, so that
+        // /proc shows only the first of several.
+        let script = """
+            env -u GLIBC_TUNABLES "$0" rules --format json > >(sleep 1; cat > /dev/null) & pid=$!
+            sleep 0.4
+            cat /proc/$pid/comm
+            tr '\\0' '\\n' < /proc/$pid/environ | grep '^GLIBC_TUNABLES=' || echo none
+            wait $pid
+            """
+        let result = try bash(script, executable: executable, root: project.root)
+        #expect(result.status == 0, "\(result.error)")
+        let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        // Named after its file, not after /proc/self/exe, which the second start executes.
+        #expect(lines.first == "l10n-ax")
+        let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
+        // The tunable where the kernel gives huge pages to those who ask; else nothing added.
+        #expect(lines.dropFirst().first == (setting.contains("[madvise]") ? "GLIBC_TUNABLES=glibc.malloc.hugetlb=1" : "none"), "\(lines)")
+    }
+    #endif
 }
