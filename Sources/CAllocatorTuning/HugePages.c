@@ -62,16 +62,21 @@ static void read_transparent_huge_pages(char *setting, unsigned long capacity) {
 }
 
 /* The kernel names a process after the file it executes, and the second start executes
- * `/proc/self/exe`: named `exe`, the tool would be missed by `ps`, `top` and `pkill l10n-ax`. */
-static void keep_the_tool_name(void) {
+ * `/proc/self/exe`: named `exe`, the tool would be missed by `ps`, `top` and `pkill l10n-ax`. It
+ * gets the name it had, that of the file it was started as (`argv[0]`'s last component, as the
+ * kernel cuts it to 15 bytes). */
+static void keep_the_name(const char *command) {
     char name[16] = {0};
-    if (prctl(PR_GET_NAME, name) == 0 && strcmp(name, "exe") == 0) prctl(PR_SET_NAME, "l10n-ax");
+    if (prctl(PR_GET_NAME, name) != 0 || strcmp(name, "exe") != 0) return;
+    const char *slash = command == NULL ? NULL : strrchr(command, '/');
+    const char *own = command == NULL ? "" : slash == NULL ? command : slash + 1;
+    prctl(PR_SET_NAME, *own == '\0' ? "l10n-ax" : own);
 }
 
 __attribute__((constructor(101))) static void l10nax_start_again_with_huge_pages(int argc, char **argv, char **envp) {
     (void)argc;
     if (argv == NULL || envp == NULL || !runs_the_tool()) return;
-    keep_the_tool_name();
+    keep_the_name(argv[0]);
     char setting[128];
     read_transparent_huge_pages(setting, sizeof setting);
     const char *current = getenv("GLIBC_TUNABLES");
