@@ -17,5 +17,8 @@ struct BytesTests {
     func agreesWithPlainSearch(_ text: String) {
         #expect(Bytes.contains("l10n-ax:ignore", in: text) == Self.plainContains("l10n-ax:ignore", in: text))
         #expect(Bytes.contains("  ", in: text) == Self.plainContains("  ", in: text))
+        // The directive as comments and source files are searched for it.
+        #expect(Suppression.marker.isFound(in: text) == Self.plainContains(Suppression.directive, in: text))
+        #expect(Suppression.marker.isFound(in: Array(text.utf8)) == Self.plainContains(Suppression.directive, in: text))
     }
 }

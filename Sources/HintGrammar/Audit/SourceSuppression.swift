@@ -18,7 +18,7 @@ public enum SourceSuppression {
             let path = finding.location.file
             if files[path] == nil {
                 // Most files hold no directive: they are read once and left at that.
-                files[path] = readFile(path).flatMap { Bytes.contains("l10n-ax:ignore", in: $0) ? SourceFile(bytes: $0, kind: kind) : nil }
+                files[path] = readFile(path).flatMap { Suppression.marker.isFound(in: $0) ? SourceFile(bytes: $0, kind: kind) : nil }
             }
             guard let file = files[path] ?? nil, let rules = file.rules(at: finding.location.position) else { continue }
             if rules.isEmpty || rules.contains(finding.rule) { silenced.insert(index) }

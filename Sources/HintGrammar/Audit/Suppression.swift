@@ -33,7 +33,7 @@ public enum Suppression {
                 // A file read with the marker looked for says whether any of its comments holds it.
                 guard file.commentsHoldMarker != false else { return [] }
                 return file.strings.compactMap { string in
-                    guard let comment = string.comment, Bytes.contains("l10n-ax:ignore", in: comment), let rules = rules(in: comment) else { return nil }
+                    guard let comment = string.comment, marker.isFound(in: comment), let rules = rules(in: comment) else { return nil }
                     return (string, rules)
                 }
             }

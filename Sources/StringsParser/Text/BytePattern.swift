@@ -12,6 +12,11 @@ public struct BytePattern: Sendable {
         bytes.withUnsafeBufferPointer { pattern in ByteSearch.withUTF8(of: text) { Self.search(pattern, in: $0) } }
     }
 
+    /// Whether `data` (a file's bytes) holds the pattern.
+    public func isFound(in data: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { pattern in data.withUnsafeBufferPointer { Self.search(pattern, in: $0) } }
+    }
+
     /// Whether `buffer` holds `pattern` (an empty one is everywhere): each place of its first
     /// byte found by `memchr`, the rest compared at once.
     public static func search(_ pattern: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
