@@ -15,4 +15,10 @@ int l10nax_reserve_heap_in_steps_of(int bytes);
 /// too small, nothing is written and the room needed (the zero included) is returned, negated.
 long l10nax_huge_page_tunables(const char *current, const char *transparent_huge_pages, char *buffer, unsigned long capacity);
 
+/// Whether the kernel may give this process transparent huge pages from now on (on Linux, the
+/// process's `PR_SET_THP_DISABLE` flag, read at each page fault: the heaps that ask for huge pages
+/// get small ones while it is set). Returns whether the kernel took the setting; elsewhere,
+/// does nothing and returns 0.
+int l10nax_allow_huge_pages(int allowed);
+
 #endif

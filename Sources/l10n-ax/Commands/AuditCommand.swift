@@ -71,6 +71,8 @@ extension AuditCommand {
     ) throws(ToolError) -> (AuditResult, Tool.Inputs, AuditCache.PendingWrite?) {
         let startedAt = FileStamp.now()
         let cache = AuditCache(arguments, settings: settings, console: console)
+        // Until it is known that the whole audit runs: a run from the cache needs little memory.
+        let smallPages = cache != nil && HeapPages.keepSmall()
         // What the last run of this audit left, and the folders it listed (not listed again if unchanged).
         let snapshot = cache?.read().flatMap { $0.invocation == cache?.invocation ? $0 : nil }
         let inputs = try Tool.findInputs(
@@ -78,7 +80,7 @@ extension AuditCommand {
         // A folder that cannot be listed may hide files that appear later: no cache.
         var (result, pendingWrite) = try audit(
             inputs, cache: inputs.problems.isEmpty ? cache : nil, snapshot: snapshot, startedAt: startedAt, arguments: arguments,
-            settings: settings, console: console, progress: progress)
+            settings: settings, console: console, progress: progress, smallPages: smallPages)
         // What was read and found, and the last run's snapshot: freed by the exit, at once.
         console.keepUntilExit(result, inputs, snapshot as Any)
         progress.finish()
@@ -96,9 +98,11 @@ extension AuditCommand {
     /// The audit of what was found: from the cache when nothing changed, re-auditing only the
     /// translations whose values changed when that is all, else in full (and then cached).
     /// - Parameter startedAt: when the run started, before the files were walked and stamped.
+    /// - Parameter smallPages: whether the heaps' pages were kept small (see ``HeapPages``): they
+    ///   take huge pages again before the files are read or the code scanned in full.
     static func audit(
         _ inputs: Tool.Inputs, cache: AuditCache?, snapshot: AuditSnapshot?, startedAt: Int64, arguments: ParsedArguments, settings: Settings,
-        console: Console, progress: Progress
+        console: Console, progress: Progress, smallPages: Bool = false
     ) throws(ToolError) -> (AuditResult, AuditCache.PendingWrite?) {
         let stamps = cache == nil ? nil : AuditCache.stamps(of: inputs, console: console)
         // The code, when only it changed and it no longer says what it said: scanned already.
@@ -149,12 +153,14 @@ extension AuditCommand {
                     return unchangedCode()
                 }
                 progress.update("scanning source files")
+                if smallPages { HeapPages.allowHuge() }
                 scanned = Tool.scanCode(inputs, keysByTableName: scan.keysByTableName, settings: settings.file, console: console)
                 if let scanned, scanned.fingerprint == scan.fingerprint { return unchangedCode() }
             case .nothing:
                 break
             }
         }
+        if smallPages { HeapPages.allowHuge() }
         let (project, code, tableEvidence) = Tool.read(
             inputs, settings: settings.file, console: console, progress: progress, buildsLanguageTables: true, scanned: scanned,
             makesEveryValue: settings.audit.scope == .all)
