@@ -45,16 +45,29 @@ struct CommentCollector {
 
 /// A string token: its text and where its source starts and ends. (Whether it was quoted is its
 /// first byte.)
+///
+/// Four words at most: an optional of a larger struct is destroyed through its type's metadata
+/// (Swift 6's code for values of more than four words), two such calls for every entry read. So
+/// whether the text is verbatim is kept in the sign bit of the end's offset.
 struct ScannedString {
     /// Empty when ``isVerbatim``: the text is then the bytes between the quotes.
-    var text: String
+    let text: String
     /// The offset of its first byte: the opening quote of a quoted string.
-    var start: Int
+    let start: Int
+    /// ``end``, and ``isVerbatim`` as its sign.
+    private let endAndVerbatim: Int
+
+    init(text: String, start: Int, end: Int, isVerbatim: Bool = false) {
+        self.text = text
+        self.start = start
+        endAndVerbatim = isVerbatim ? ~end : end
+    }
+
     /// The offset just past the token (past the closing quote).
-    var end: Int
+    var end: Int { endAndVerbatim < 0 ? ~endAndVerbatim : endAndVerbatim }
     /// Whether the text was left unmade (``StringsCursor/scanQuotedString(interned:verbatimFrom:unterminatedEscape:problem:)``):
     /// a quoted string without escapes, whose text is exactly the bytes `start + 1 ..< end - 1`.
-    var isVerbatim = false
+    var isVerbatim: Bool { endAndVerbatim < 0 }
 
     /// The bytes between the quotes of a verbatim string.
     var verbatimContent: Range<Int> { (start + 1)..<(end - 1) }
