@@ -336,7 +336,7 @@ enum TextScanning {
         if hasJoiner {
             written = String(String.UnicodeScalarView(written.unicodeScalars.filter { !isJoiner($0) }))
         }
-        guard !foldings.isEmpty else { return written.lowercased() }
+        guard !foldings.isEmpty else { return lowercased(written) }
         // Before lower-casing too: Turkish "İ" is "i", not "i" and a combining dot.
         // Encoded into bytes, a string made once (appending to a scalar view costs far more).
         func applyingFoldings(_ text: String) -> String {
@@ -345,6 +345,29 @@ enum TextScanning {
             for scalar in text.unicodeScalars { UTF8.encode(foldings[scalar] ?? scalar) { folded.append($0) } }
             return String(decoding: folded, as: UTF8.self)
         }
-        return applyingFoldings(applyingFoldings(written).lowercased())
+        return applyingFoldings(lowercased(applyingFoldings(written)))
+    }
+
+    /// Blocks of scalars that are the same lower-cased (lower-case letters of the alphabets with
+    /// case, scripts without case), most used first; a test checks each scalar of each against
+    /// the standard library.
+    static let unchangedWhenLowercased: [ClosedRange<UInt32>] = [
+        0x61...0x7A, 0xDF...0xFF,  // Latin: a-z, ß to ÿ (and ÷)
+        0x430...0x45F,  // Cyrillic
+        0x3AC...0x3CE,  // Greek
+        0x4E00...0x9FFF, 0x3040...0x30FF, 0xAC00...0xD7A3, 0x3400...0x4DBF,  // Han, kana, Hangul
+        0x591...0x5F4, 0x600...0x6FF,  // Hebrew, Arabic
+        0x900...0xDFF, 0xE00...0xE7F,  // the scripts of India and Sri Lanka, Thai
+    ]
+
+    /// `text.lowercased()`, the same string when each of its scalars is in one of
+    /// ``unchangedWhenLowercased`` (most words: lower-case but the first of a sentence, or of a
+    /// script without case): telling a scalar's block costs a fraction of looking up its mapping.
+    static func lowercased(_ text: String) -> String {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard unchangedWhenLowercased.contains(where: { $0.contains(value) }) else { return text.lowercased() }
+        }
+        return text
     }
 }
