@@ -126,7 +126,9 @@ extension AuditCommand {
                 progress.update("auditing \(Progress.count(paths.count)) changed files")
                 let wanted = Set(paths)
                 let changedFiles = inputs.localizationFiles.filter { wanted.contains($0.path) }
-                Tool.buildLanguageTables(of: changedFiles)
+                // The tables of the languages audited again; the source language's strings are not
+                // judged again, and what of its table a rule reads is made when it is read.
+                Tool.buildLanguageTables(of: changedFiles.filter { changed.contains($0.path) })
                 let project = LocalizationLoader.load(changedFiles, makesEveryValue: settings.audit.scope == .all, commentMarker: Suppression.marker)
                 if snapshot.hasStructure(of: project.files, changed: changed),
                     let updated = auditor.reaudit(snapshot, project: project, changes: buckets)
