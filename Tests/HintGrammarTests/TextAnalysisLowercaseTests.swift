@@ -28,3 +28,18 @@ struct LowercaseTests {
         #expect(LanguageProfile.greek.analyze("Κλείνει το παράθυρο").realWords.map(\.folded) == ["κλεινει", "το", "παραθυρο"])
     }
 }
+
+/// A character between two words, told without making the text between them.
+@Suite("Characters between words")
+struct CharacterBetweenWordsTests {
+    @Test("a character between two offsets, told from the bytes as a search of the text tells it")
+    func holdsBetween() {
+        let text = AnalyzedText("Ouvre, ferme ou «choisit»; lit")
+        for (start, end) in [(0, 5), (0, 6), (5, 6), (6, 13), (0, text.utf8.count), (13, 13), (20, 10)] {
+            for character in [",", ";", "o"] {
+                let expected = start < end && text.slice(start, end).contains(character)
+                #expect(text.holds(UInt8(ascii: Unicode.Scalar(character)!), between: start, end) == expected, "\(character) in \(start)..<\(end)")
+            }
+        }
+    }
+}

@@ -406,7 +406,7 @@ enum CroatianGrammar {
             return HintFormIssue(.negativeCommand, words: text.slice(first.start, second.end))
         }
         // «Označite, ako želite sakriti …»: what follows is about the user; no descriptive form is certain.
-        let opensClause = second.map { text.slice(first.end, $0.start).contains(",") && subordinators.contains($0.folded) } ?? false
+        let opensClause = second.map { text.holds(UInt8(ascii: ","), between: first.end, $0.start) && subordinators.contains($0.folded) } ?? false
         guard let found = command(word, hasCroatianLetters: hasCroatianLetters) else {
             if let please = words.first(where: { requestWords.contains($0.folded) }) {
                 return HintFormIssue(.request, words: text.slice(please.start, please.end))

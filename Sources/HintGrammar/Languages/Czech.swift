@@ -397,7 +397,7 @@ enum CzechGrammar {
             return HintFormIssue(.addressesUser, words: written, severity: .info)
         }
         // «Zaškrtněte, pokud …»: what follows is about the user; no descriptive form is certain.
-        let opensClause = second.map { text.slice(first.end, $0.start).contains(",") && subordinators.contains($0.folded) } ?? false
+        let opensClause = second.map { text.holds(UInt8(ascii: ","), between: first.end, $0.start) && subordinators.contains($0.folded) } ?? false
         func described(_ thirdPerson: String?) -> String? {
             opensClause ? nil : thirdPerson.map { LetterCase.capitalized($0, like: first) }
         }

@@ -353,7 +353,7 @@ enum SlovenianGrammar {
             return HintFormIssue(.negativeCommand, words: text.slice(first.start, second.end))
         }
         // «Označite, če želite skriti …»: what follows is about the user; no descriptive form is certain.
-        let opensClause = second.map { text.slice(first.end, $0.start).contains(",") && subordinators.contains($0.folded) } ?? false
+        let opensClause = second.map { text.holds(UInt8(ascii: ","), between: first.end, $0.start) && subordinators.contains($0.folded) } ?? false
         guard let found = command(word, hasSlovenianLetters: hasSlovenianLetters) else {
             if let please = words.first(where: { $0.folded == "prosim" || $0.folded == "prosimo" }) {
                 return HintFormIssue(.request, words: text.slice(please.start, please.end))

@@ -358,7 +358,7 @@ enum TurkishGrammar {
         // ("Listeye ekle menüsünü aç" names a menu: no comma or conjunction follows "ekle").
         let hasOtherCommand = (0..<last).contains { index in
             forms.imperatives[lowered[index]] != nil
-                && (text.slice(words[index].end, words[index + 1].start).contains(",") || conjunctions.contains(lowered[index + 1]))
+                && (text.holds(UInt8(ascii: ","), between: words[index].end, words[index + 1].start) || conjunctions.contains(lowered[index + 1]))
         }
         let suggestion = hasOtherCommand ? nil : forms.aoristOf[stem].map { capitalized($0, like: written) }
         return HintFormIssue(.imperative, words: written, suggestion: suggestion, severity: severity)

@@ -92,6 +92,13 @@ public struct AnalyzedText: Sendable {
         String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
+    /// Whether the text between two byte offsets holds the ASCII character `byte` ("," between
+    /// two words), told from its bytes: no text is made, and no search of Foundation's (which a
+    /// `String`'s `contains(",")` is, at the cost of a thousand instructions or more).
+    public func holds(_ byte: UInt8, between start: Int, _ end: Int) -> Bool {
+        start < end && utf8[start..<end].contains(byte)
+    }
+
     /// The first Unicode scalar of the trimmed text, skipping opening quotes, brackets and bidi marks.
     public var firstSignificantScalar: (scalar: Unicode.Scalar, offset: Int)? {
         var index = trimmedStart

@@ -178,7 +178,7 @@ struct HintImperativeRule: StringRule {
         let preceding = text.realWords.filter { $0.end <= start }
         for (index, word) in preceding.enumerated() {
             let nextStart = index + 1 < preceding.count ? preceding[index + 1].start : start
-            let joined = text.slice(word.end, nextStart).contains(",")
+            let joined = text.holds(UInt8(ascii: ","), between: word.end, nextStart)
                 || index + 1 < preceding.count && profile.conjunctions.contains(preceding[index + 1].folded)
             guard joined, let form = profile.hintForm(profile.analyze(text.slice(word.start, word.end))) else { continue }
             if [.imperative, .infinitive, .request].contains(form.kind) { return true }
@@ -218,7 +218,7 @@ struct HintImperativeRule: StringRule {
                 if let other = profile.hintForm(clause), other.kind == issue.kind { return true }
             }
             let previousEnd = index == 0 ? end : following[index - 1].end
-            let afterComma = text.slice(previousEnd, word.start).contains(",")
+            let afterComma = text.holds(UInt8(ascii: ","), between: previousEnd, word.start)
             guard afterComma || profile.conjunctions.contains(word.folded) else { continue }
             let clauseStart = afterComma ? word.start : (index + 1 < following.count ? following[index + 1].start : text.utf8.count)
             let clause = profile.analyze(text.slice(clauseStart, text.utf8.count))
