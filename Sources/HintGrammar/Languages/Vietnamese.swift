@@ -220,8 +220,10 @@ enum VietnameseGrammar {
         // Requests and prohibitions at the start, or opening a clause ("Để xóa mục, hãy …").
         for index in words.indices {
             if index > 0 {
-                let gap = text.slice(words[index - 1].end, words[index].start)
-                guard gap.contains(",") || gap.contains(";") || gap.contains(":") else { continue }
+                let (end, start) = (words[index - 1].end, words[index].start)
+                guard text.holds(UInt8(ascii: ","), between: end, start) || text.holds(UInt8(ascii: ";"), between: end, start)
+                    || text.holds(UInt8(ascii: ":"), between: end, start)
+                else { continue }
             }
             if let phrase = prohibitions.first(where: { Self.words(words, at: index, are: $0) }) {
                 let last = words[index + phrase.count - 1]

@@ -81,8 +81,8 @@ public struct AnalyzedText: Sendable {
     /// verb ends its first sentence.
     func lastWordOfFirstSentence(_ words: [Word], endingWith sentenceEnds: String) -> Int {
         for index in words.indices.dropLast() {
-            let between = slice(words[index].end, words[index + 1].start)
-            if between.contains(where: sentenceEnds.contains), between.contains(" ") { return index }
+            let (end, start) = (words[index].end, words[index + 1].start)
+            if holds(UInt8(ascii: " "), between: end, start), slice(end, start).contains(where: sentenceEnds.contains) { return index }
         }
         return words.count - 1
     }
