@@ -15,6 +15,13 @@ BINARY := .build/release/l10n-ax
 # look-ups, which l10n-ax never reaches: the cache folder comes from $XDG_CACHE_HOME or $HOME;
 # `mktemp`, which its own files do not use). Apple's toolchains link against the system's libraries.
 RELEASE_LINKING := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable -Xswiftc -use-ld=lld -Xlinker --no-warnings,)
+# Generic types used with concrete arguments (`[String: LocalizationKey]`, an array of findings)
+# get their metadata from accessors the compiler writes, not by the runtime demangling the
+# type's name and looking up each conformance its parameters need in every conformance record
+# of the program (a static executable holds Foundation's): that took 6% of a re-run from the
+# cache and a sixth of a small audit. 0.89 of the time of an audit of the samples, 0.95 to 0.98
+# of a re-run and of a full run (interleaved pairs).
+RELEASE_CODEGEN := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 CORPUS ?= ../shared/corpus
 APP ?= ../shared/apps/home-assistant+iOS
 APP_CORPUS ?= $(CORPUS)/home-assistant+iOS
@@ -30,7 +37,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product l10n-ax $(RELEASE_LINKING)
+	$(SWIFT) build -c release --product l10n-ax $(RELEASE_CODEGEN) $(RELEASE_LINKING)
 
 test:
 	$(SWIFT) test
@@ -81,7 +88,7 @@ dist: release
 # a translation changed, against a full run. Then the parser and the audit on ../shared/corpus (or a generated
 # corpus when it is absent), and a whole app's audit step by step, with the source scan's share.
 bench: release
-	$(SWIFT) build -c release --product ParserBenchmark $(RELEASE_LINKING)
+	$(SWIFT) build -c release --product ParserBenchmark $(RELEASE_CODEGEN) $(RELEASE_LINKING)
 	@for folder in $(APP) $(APP_CORPUS) $(CORPUS); do \
 	  if [ -d "$$folder" ]; then \
 	    .build/release/ParserBenchmark --whole-run $(BINARY) "$$folder" --repeat $(BENCH_RUNS) $$([ "$$folder" = "$(APP)" ] && echo --rerun); \
