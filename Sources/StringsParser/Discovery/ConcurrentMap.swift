@@ -3,9 +3,8 @@ import Foundation
 
 /// Runs a transform over an array on every core, keeping the order of the results.
 public enum ConcurrentMap {
-    /// The processors this process may run on, asked once: on Linux, Foundation finds them in
-    /// the control groups' files at each asking (a third of a millisecond).
-    public static let coreCount = ProcessInfo.processInfo.activeProcessorCount
+    /// The processors this process may run on, asked once (see ``ProcessorCount``).
+    public static let coreCount = ProcessorCount.available()
 
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
