@@ -99,6 +99,64 @@ public struct AnalyzedText: Sendable {
         start < end && utf8[start..<end].contains(byte)
     }
 
+    /// Where `words` occurs in the text, when it occurs exactly once, as Foundation's
+    /// `range(of:)` finds it (by canonical equivalence, never inside a character), in byte
+    /// offsets. Where every scalar of the text and of `words` is below U+0250 (Latin, precomposed:
+    /// no combining mark) and `words` holds no line break, two texts are equivalent only when their bytes are
+    /// the same and every scalar is a character, so the bytes are searched (Foundation's search
+    /// costs ten thousand instructions); elsewhere Foundation searches.
+    public func uniqueOccurrence(of words: String) -> (start: Int, end: Int)? {
+        guard !words.isEmpty else { return nil }
+        var needle = words
+        let bytesDecide = Self.isPrecomposedLatin(utf8) && needle.withUTF8 { !$0.contains(0x0A) && !$0.contains(0x0D) && Self.isPrecomposedLatin($0) }
+        guard bytesDecide else {
+            guard let range = text.range(of: words), text.range(of: words, range: range.upperBound..<text.endIndex) == nil else { return nil }
+            return (text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound), text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound))
+        }
+        return needle.withUTF8 { needle -> (start: Int, end: Int)? in
+            guard let first = Self.firstOffset(of: needle, in: utf8, from: 0) else { return nil }
+            let end = first + needle.count
+            return Self.firstOffset(of: needle, in: utf8, from: end) == nil ? (first, end) : nil
+        }
+    }
+
+    /// Whether every scalar of `bytes` (valid UTF-8) is below U+0250: ASCII, or a two-byte
+    /// sequence led by 0xC2 to 0xC8, or by 0xC9 with a continuation below 0x90.
+    static func isPrecomposedLatin(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(isPrecomposedLatin) }
+
+    static func isPrecomposedLatin(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+            } else if byte >= 0xC2, byte <= 0xC8 {
+                index += 2
+            } else if byte == 0xC9, index + 1 < bytes.count, bytes[index + 1] < 0x90 {
+                index += 2
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The first offset at or after `start` where `needle` (not empty) occurs in `bytes`.
+    private static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        let first = needle[0]
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The first Unicode scalar of the trimmed text, skipping opening quotes, brackets and bidi marks.
     public var firstSignificantScalar: (scalar: Unicode.Scalar, offset: Int)? {
         var index = trimmedStart

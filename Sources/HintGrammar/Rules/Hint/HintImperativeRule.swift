@@ -162,11 +162,7 @@ struct HintImperativeRule: StringRule {
 
     /// Where `words` stand in `text` (UTF-8 offsets), when they are written there once.
     static func placement(of words: String, in text: AnalyzedText) -> (start: Int, end: Int)? {
-        let value = text.text
-        guard !words.isEmpty, let range = value.range(of: words), value.range(of: words, range: range.upperBound..<value.endIndex) == nil else {
-            return nil
-        }
-        return (value.utf8.distance(from: value.utf8.startIndex, to: range.lowerBound), value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound))
+        text.uniqueOccurrence(of: words)
     }
 
     /// Whether, in a script with spaces, a verb stands before the command's words (which start
@@ -228,15 +224,11 @@ struct HintImperativeRule: StringRule {
     }
 
     static func rewritten(_ text: AnalyzedText, _ issue: HintFormIssue, profile: LanguageProfile) -> String? {
-        let value = text.text
-        guard issue.severity == .warning, !issue.words.isEmpty, !text.hasSeveralSentences,
-            let range = value.range(of: issue.words), value.range(of: issue.words, range: range.upperBound..<value.endIndex) == nil
+        guard issue.severity == .warning, !issue.words.isEmpty, !text.hasSeveralSentences, let (start, end) = text.uniqueOccurrence(of: issue.words)
         else { return nil }
         // A verb whose descriptive form is another ("View" → "Shows"), else the form's own.
         let other = Self.describedByAnother(issue, profile: profile)
         guard let suggestion = other ?? issue.suggestion else { return nil }
-        let start = value.utf8.distance(from: value.utf8.startIndex, to: range.lowerBound)
-        let end = value.utf8.distance(from: value.utf8.startIndex, to: range.upperBound)
         switch profile.verbPosition {
         case .first: guard start >= text.trimmedStart, TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, start)) else { return nil }
         case .last:
@@ -250,13 +242,15 @@ struct HintImperativeRule: StringRule {
         else { return nil }
         guard !TextEdit.isBlankOrPunctuation(text.slice(text.trimmedStart, start) + text.slice(end, text.trimmedEnd)) else { return nil }
         // Purposes and coordinated verbs, in scripts that separate words.
-        guard profile.segmentation != .characters else { return value.replacingCharacters(in: range, with: suggestion) }
+        // The text with the words replaced.
+        let replaced = { text.slice(0, start) + suggestion + text.slice(end, text.utf8.count) }
+        guard profile.segmentation != .characters else { return replaced() }
         let following = text.realWords.filter { $0.start >= end }
         if Self.isInstruction(following, profile: profile) || Self.coordinatesVerb(following, after: end, in: text, issue, profile: profile)
             || Self.followsCoordinatedVerb(before: start, in: text, profile: profile)
         {
             return nil
         }
-        return value.replacingCharacters(in: range, with: suggestion)
+        return replaced()
     }
 }
