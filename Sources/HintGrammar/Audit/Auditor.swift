@@ -596,11 +596,11 @@ public struct Auditor: Sendable {
     /// translation left in the source language, which is reported as untranslated (judging it
     /// by the grammar of the language it should be in says nothing useful: "Stop the playback。").
     /// - Parameter codes: the codes of the tables of the languages the rule judges
-    ///   (``RuleGate/languageCodes``); nil for a language-neutral rule.
+    ///   (``RuleGate/languageCodes``, sorted); nil for a language-neutral rule.
     @inline(__always)
     static func judges(languages codes: [String]?, profile: LanguageProfile?, isUntranslatedCopy: Bool) -> Bool {
         guard let codes else { return true }
-        guard let profile, codes.contains(profile.code) else { return false }
+        guard let profile, codes.sortedIndex(of: profile.code) != nil else { return false }
         return !isUntranslatedCopy
     }
 

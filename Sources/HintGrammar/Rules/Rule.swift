@@ -27,14 +27,15 @@ struct RuleGate: Sendable {
     let scope: RuleScope
     let genericStrings: GenericStringUse
     let judgedEdge: TextEdge?
-    /// The codes of the tables of the languages it judges; nil for every language.
+    /// The codes of the tables of the languages it judges, sorted (looked up for every string
+    /// judged: a binary search, not a comparison with each of forty codes); nil for every language.
     let languageCodes: [String]?
 
     init(_ rule: RuleDescription) {
         scope = rule.scope
         genericStrings = rule.genericStrings
         judgedEdge = rule.judgedEdge
-        if case let .supported(codes) = rule.languages { languageCodes = codes } else { languageCodes = nil }
+        if case let .supported(codes) = rule.languages { languageCodes = codes.sorted() } else { languageCodes = nil }
     }
 }
 
