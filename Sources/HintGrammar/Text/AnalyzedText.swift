@@ -303,6 +303,12 @@ enum TextScanning {
         if value < 0x80 {
             return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
         }
+        if value < 0x800 { return TwoByteScalars.flags[Int(value) - 0x80] & TwoByteScalars.word != 0 }
+        return looksUpWordScalar(scalar)
+    }
+
+    /// ``isWordScalar(_:)`` from the scalar's Unicode properties.
+    static func looksUpWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if isWhitespace(scalar) || isInvisible(scalar) { return false }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
@@ -354,11 +360,11 @@ enum TextScanning {
             let (scalar, length) = decode(bytes, at: index)
             if isWordScalar(scalar) {
                 // ASCII case by value; other scripts' case from the scalar's properties.
-                let isUpper = length == 1 ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.isUppercase
+                let isUpper = length == 1 ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : TwoByteScalars.isUppercase(scalar)
                 if wordStart < 0 {
                     wordStart = index
                     firstUpper = isUpper
-                    firstLower = length == 1 ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : scalar.properties.isLowercase
+                    firstLower = length == 1 ? (scalar.value >= 0x61 && scalar.value <= 0x7A) : TwoByteScalars.isLowercase(scalar)
                     innerUpper = false
                     allASCII = true
                     hasJoiner = false
@@ -434,5 +440,36 @@ enum TextScanning {
             guard unchangedWhenLowercased.contains(where: { $0.contains(value) }) else { return text.lowercased() }
         }
         return text
+    }
+}
+
+/// The Unicode properties the scanner asks of each scalar of a word, for the scalars of two
+/// UTF-8 bytes (U+0080 to U+07FF: Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic and more),
+/// read once from the standard library: its look-up costs hundreds of instructions a scalar,
+/// this table one load.
+enum TwoByteScalars {
+    static let word: UInt8 = 1
+    static let uppercase: UInt8 = 2
+    static let lowercase: UInt8 = 4
+
+    /// By scalar value less 0x80: ``word`` when ``TextScanning/isWordScalar(_:)``, ``uppercase``
+    /// and ``lowercase`` as the scalar's properties say.
+    static let flags: [UInt8] = (0x80..<0x800).map { value in
+        let scalar = Unicode.Scalar(UInt32(value))!
+        var flags: UInt8 = 0
+        if TextScanning.looksUpWordScalar(scalar) { flags |= word }
+        if scalar.properties.isUppercase { flags |= uppercase }
+        if scalar.properties.isLowercase { flags |= lowercase }
+        return flags
+    }
+
+    @inline(__always)
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.value < 0x800 ? flags[Int(scalar.value) - 0x80] & uppercase != 0 : scalar.properties.isUppercase
+    }
+
+    @inline(__always)
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.value < 0x800 ? flags[Int(scalar.value) - 0x80] & lowercase != 0 : scalar.properties.isLowercase
     }
 }
