@@ -409,8 +409,8 @@ enum CatalanGrammar {
     static func tokens(_ text: AnalyzedText) -> [Token] {
         var tokens: [Token] = []
         for word in text.words {
-            // Foundation's replacement only where the word can hold `ŀ` (its UTF-8 starts with
-            // 0xC5): it costs a hundred times the test.
+            // Foundation's replacement only in a word that can hold `ŀ` (a byte 0xC5, with which
+            // its UTF-8 starts): it costs a hundred times the test.
             let folded = word.folded.utf8.contains(0xC5) ? word.folded.replacingOccurrences(of: "ŀ", with: "l·") : word.folded
             if let last = tokens.last, !last.isPlaceholder, !word.isPlaceholder, last.folded.hasSuffix("l"), folded.hasPrefix("l") {
                 let between = text.slice(last.end, word.start)

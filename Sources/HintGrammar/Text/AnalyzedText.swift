@@ -101,10 +101,10 @@ public struct AnalyzedText: Sendable {
 
     /// Where `words` occurs in the text, when it occurs exactly once, as Foundation's
     /// `range(of:)` finds it (by canonical equivalence, never inside a character), in byte
-    /// offsets. Where every scalar of the text and of `words` is below U+0250 (Latin, precomposed:
-    /// no combining mark) and `words` holds no line break, two texts are equivalent only when their bytes are
-    /// the same and every scalar is a character, so the bytes are searched (Foundation's search
-    /// costs ten thousand instructions); elsewhere Foundation searches.
+    /// offsets. Where every scalar of the text and of `words` is below U+0250 (Latin,
+    /// precomposed: no combining mark) and `words` holds no line break, two texts are equivalent
+    /// only when their bytes are the same, and every scalar is a character: the bytes are
+    /// searched (Foundation's search costs ten thousand instructions). Elsewhere Foundation searches.
     public func uniqueOccurrence(of words: String) -> (start: Int, end: Int)? {
         guard !words.isEmpty else { return nil }
         var needle = words
