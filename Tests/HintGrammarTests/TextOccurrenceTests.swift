@@ -29,6 +29,19 @@ struct TextOccurrenceTests {
         #expect(found?.start == expected?.start && found?.end == expected?.end, "\(text) / \(words)")
     }
 
+    @Test("A byte sequence is found from an index on, in arrays and in slices")
+    func byteSequence() {
+        let bytes = Array("abcabc".utf8)
+        #expect(bytes.firstIndex(of: Array("bc".utf8), from: 0) == 1)
+        #expect(bytes.firstIndex(of: Array("bc".utf8), from: 2) == 4)
+        #expect(bytes.firstIndex(of: Array("bc".utf8), from: 5) == nil)
+        #expect(bytes.firstIndex(of: Array("abcabcd".utf8), from: 0) == nil)
+        #expect(bytes.firstIndex(of: [UInt8](), from: 0) == nil)
+        // A slice keeps its array's indices, and is searched within its own bounds.
+        #expect(bytes[2..<5].firstIndex(of: Array("ca".utf8), from: 0) == 2)
+        #expect(bytes[2..<5].firstIndex(of: Array("bc".utf8), from: 2) == nil)
+    }
+
     @Test("Only texts of precomposed Latin are searched by their bytes")
     func precomposedLatin() {
         #expect(AnalyzedText.isPrecomposedLatin(Array("Öffnet das Menü; Ɏ ɏ".utf8)))

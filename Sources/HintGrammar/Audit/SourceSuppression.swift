@@ -93,7 +93,7 @@ public enum SourceSuppression {
         private func commentDirective(in text: ArraySlice<UInt8>, wholeLine: Bool) -> Set<String>? {
             let directive = Array(Suppression.directive.utf8)
             var index = text.startIndex
-            while let start = firstIndex(of: directive, in: text, from: index) {
+            while let start = text.firstIndex(of: directive, from: index) {
                 var before = start
                 while before > text.startIndex, text[before - 1] == 0x20 || text[before - 1] == 0x09 { before -= 1 }
                 if before - 2 >= text.startIndex, text[before - 2] == UInt8(ascii: "/"), text[before - 1] == UInt8(ascii: "/") || text[before - 1] == UInt8(ascii: "*") {
@@ -205,21 +205,11 @@ public enum SourceSuppression {
 
         private func hasIdentifier(_ element: Int) -> Bool {
             guard let close = bytes[element...].firstIndex(of: UInt8(ascii: ">")) else { return false }
-            return firstIndex(of: Array(" id=\"".utf8), in: bytes[element..<close], from: element) != nil
+            return bytes[element..<close].firstIndex(of: Array(" id=\"".utf8), from: element) != nil
         }
 
         private func isNameStart(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        }
-
-        private func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>, from start: Int) -> Int? {
-            guard !needle.isEmpty, text.endIndex - start >= needle.count else { return nil }
-            var index = start
-            while index + needle.count <= text.endIndex {
-                if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
         }
 
         private func lastIndex(of needle: [UInt8], before end: Int) -> Int? {

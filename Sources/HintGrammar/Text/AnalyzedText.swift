@@ -114,9 +114,9 @@ public struct AnalyzedText: Sendable {
             return (text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound), text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound))
         }
         return needle.withUTF8 { needle -> (start: Int, end: Int)? in
-            guard let first = Self.firstOffset(of: needle, in: utf8, from: 0) else { return nil }
+            guard let first = utf8.firstIndex(of: needle, from: 0) else { return nil }
             let end = first + needle.count
-            return Self.firstOffset(of: needle, in: utf8, from: end) == nil ? (first, end) : nil
+            return utf8.firstIndex(of: needle, from: end) == nil ? (first, end) : nil
         }
     }
 
@@ -139,22 +139,6 @@ public struct AnalyzedText: Sendable {
             }
         }
         return true
-    }
-
-    /// The first offset at or after `start` where `needle` (not empty) occurs in `bytes`.
-    private static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        let first = needle[0]
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The first Unicode scalar of the trimmed text, skipping opening quotes, brackets and bidi marks.

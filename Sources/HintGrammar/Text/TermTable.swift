@@ -97,7 +97,7 @@ public struct TermTable: Sendable {
                 let termBytes = Array(term.text.utf8)
                 let exclusions = term.exclusions.compactMap { exclusion -> (bytes: [UInt8], termOffset: Int)? in
                     let bytes = Array(exclusion.utf8)
-                    guard let offset = Self.firstOffset(of: termBytes, in: bytes) else { return nil }
+                    guard let offset = bytes.firstIndex(of: termBytes, from: 0) else { return nil }
                     return (bytes, offset)
                 }
                 byFirstScalar[first, default: []].append((termBytes, term, exclusions))
@@ -127,15 +127,6 @@ public struct TermTable: Sendable {
             }
             return words
         }
-    }
-
-    /// Where `needle` first occurs in `bytes`, if it does.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard !needle.isEmpty, needle.count <= bytes.count else { return needle.isEmpty ? 0 : nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
-            return start
-        }
-        return nil
     }
 
     /// Every term in `text`, in order; at one place only the longest term matches.
