@@ -19,6 +19,15 @@ enum AtomicFile {
         case cannotWrite(String)
     }
 
+    /// A new file's name beside `path`, in the same folder (so that renaming it is atomic):
+    /// `.NAME.UUID.tmp`, hidden and unlikely to be taken.
+    static func temporaryPath(beside path: String) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        return folder + ".\(name).\(UUID().uuidString).tmp"
+    }
+
     /// - Parameters:
     ///   - permissions: the mode the new file gets (a replaced file's own, so that it stays as it was).
     ///   - durable: whether the bytes reach the disk before the new file takes the old one's
@@ -29,8 +38,7 @@ enum AtomicFile {
     static func write(
         _ bytes: [UInt8], to path: String, replacing: Bool, permissions: mode_t? = nil, durable: Bool = true, unchanged: () -> Bool = { true }
     ) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        let temporary = temporaryPath(beside: path)
         try create(temporary, holding: bytes, durable: durable)
         defer { unlink(temporary) }
         if let permissions, chmod(temporary, permissions) != 0 { throw .cannotWrite(String(cString: strerror(errno))) }

@@ -53,7 +53,7 @@ final class Console {
     static func standardStreams() -> Console {
         let console = Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-            environment: processEnvironment(), currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: processEnvironment(), currentDirectory: StandardPath.currentDirectory() ?? FileManager.default.currentDirectoryPath,
             writeOutput: { write($0, to: STDOUT_FILENO) },
             writeError: { text in
                 var text = text

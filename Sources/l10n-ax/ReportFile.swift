@@ -1,4 +1,5 @@
 import Foundation
+import StringsParser
 
 #if canImport(Glibc)
 import Glibc
@@ -20,13 +21,9 @@ final class ReportFile {
     /// Creates the new file beside `path` (relative to `currentDirectory`).
     init(_ path: String, currentDirectory: String) throws(ToolError) {
         shownPath = path
-        let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : currentDirectory + "/" + path).standardizedFileURL
-        self.path = absolute.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .reportNotWritten(path, "it is a folder")
-        }
-        temporary = absolute.deletingLastPathComponent().appendingPathComponent(".\(absolute.lastPathComponent).\(UUID().uuidString).tmp").path
+        self.path = StandardPath.of(path, in: currentDirectory)
+        if StandardPath.isDirectory(self.path) == true { throw .reportNotWritten(path, "it is a folder") }
+        temporary = AtomicFile.temporaryPath(beside: self.path)
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         if descriptor < 0 { throw .reportNotWritten(path, String(cString: strerror(errno))) }
     }

@@ -32,7 +32,7 @@ struct Settings {
             if !errors.isEmpty { throw .configuration(errors.map { "error: \($0.location): \($0.message)" }) }
             file = parsed
             source = (path, [UInt8](data))
-            file.directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+            file.directory = StandardPath.parent(of: StandardPath.of(path, in: console.currentDirectory))
         }
         var audit = file.audit
         if let language = arguments.values("source-language").last { audit.sourceLanguage = LanguageTag.normalize(language) }
@@ -67,7 +67,7 @@ struct Settings {
     static func configurationPath(for paths: [String], console: Console) -> String? {
         var found: [(path: String, file: String)] = []
         for path in paths {
-            guard let folder = Tool.folder(of: path, console: console), let file = ConfigurationFile.find(from: folder.path),
+            guard let folder = Tool.folder(of: path, console: console), let file = ConfigurationFile.find(from: folder),
                 !found.contains(where: { $0.file == file })
             else { continue }
             found.append((path, file))

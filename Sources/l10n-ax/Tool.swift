@@ -212,18 +212,17 @@ enum Tool {
         return languages.isEmpty ? nil : languages
     }
 
-    /// `path` made absolute against the current folder, with `.` and `..` resolved.
-    static func standardized(_ path: String, console: Console) -> URL {
-        URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: console.currentDirectory)).standardizedFileURL
+    /// `path` made absolute against the current folder and standard (see ``StandardPath``).
+    static func standardized(_ path: String, console: Console) -> String {
+        StandardPath.of(path, in: console.currentDirectory)
     }
 
     /// The folder a path given stands for, absolute: the path itself when it is a folder, the
     /// folder holding it when it is a file; nil when nothing is there.
-    static func folder(of path: String, console: Console) -> URL? {
+    static func folder(of path: String, console: Console) -> String? {
         let absolute = standardized(path, console: console)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory.boolValue ? absolute : absolute.deletingLastPathComponent()
+        guard let isDirectory = StandardPath.isDirectory(absolute) else { return nil }
+        return isDirectory ? absolute : StandardPath.parent(of: absolute)
     }
 
     /// The folder reports make paths relative to, absolute: the current folder when it holds every
@@ -231,26 +230,32 @@ enum Tool {
     /// else the folder that holds them all (`audit ../App`: no `../` in the report).
     static func auditedRoot(_ arguments: ParsedArguments, console: Console) -> String {
         let folders = paths(arguments).map { path in
-            (folder(of: path, console: console) ?? standardized(path, console: console)).path.split(separator: "/")
+            StandardPath.components(of: folder(of: path, console: console) ?? standardized(path, console: console))
         }
+        // By index: these run once, and generic sequence operations cost a look-up of their
+        // types at run time the first time.
         var common = folders.first ?? []
-        for folder in folders.dropFirst() {
-            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        for index in folders.indices where index > 0 {
+            let folder = folders[index]
+            var shared = 0
+            while shared < common.count, shared < folder.count, common[shared] == folder[shared] { shared += 1 }
+            common.removeSubrange(shared...)
         }
-        let current = standardized(".", console: console).path.split(separator: "/")
-        return "/" + (common.starts(with: current) ? current : common).joined(separator: "/")
+        let current = StandardPath.components(of: standardized(".", console: console))
+        let holdsCurrent = current.count <= common.count && current.indices.allSatisfy { common[$0] == current[$0] }
+        return StandardPath.joined(holdsCurrent ? current : common)
     }
 
     /// Whether writing `output` would write into what the command reads: a localization,
     /// source or project file under the paths audited, or a configuration file.
     static func isInput(_ output: String, _ arguments: ParsedArguments, console: Console) -> Bool {
         let target = standardized(output, console: console)
-        let name = target.lastPathComponent
+        let name = target.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(target[target.utf8.index(after: $0)...]) } ?? target
         if name == ConfigurationFile.fileName { return true }
         guard let dot = name.lastIndex(of: "."),
             LocalizationDiscovery.isLocalizationExtension(name[name.index(after: dot)...]) || CodeScanning.isScannedExtension(name[name.index(after: dot)...])
         else { return false }
-        let components = target.path.split(separator: "/")
-        return paths(arguments).contains { components.starts(with: standardized($0, console: console).path.split(separator: "/")) }
+        let components = StandardPath.components(of: target)
+        return paths(arguments).contains { components.starts(with: StandardPath.components(of: standardized($0, console: console))) }
     }
 }

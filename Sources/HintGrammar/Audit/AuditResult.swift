@@ -28,13 +28,18 @@ public struct AuditResult: Sendable {
     public internal(set) var sourceLanguages: [TableID: String] = [:]
 
     /// The number of findings of each severity.
+    /// (Counted in a loop: a key path, made at run time, costs more than a small report's count.)
     public var countsBySeverity: [Severity: Int] {
-        Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+        var counts: [Severity: Int] = [:]
+        for finding in findings { counts[finding.severity, default: 0] += 1 }
+        return counts
     }
 
     /// The number of findings of each rule.
     public var countsByRule: [String: Int] {
-        Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.rule, default: 0] += 1 }
+        return counts
     }
 
     /// The same result with other findings (a baseline's new ones).

@@ -50,14 +50,14 @@ public struct ConfigurationFile: Sendable {
 
     public init() {}
 
-    /// The file named `.l10n-ax.json` in `directory` or the closest folder above it.
+    /// The file named `.l10n-ax.json` in `directory` (an absolute path) or the closest folder above it.
     public static func find(from directory: String) -> String? {
-        var current = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        var current = StandardPath.of(directory, in: "/")
         while true {
-            let candidate = current.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
+            let candidate = StandardPath.appending(fileName, to: current)
+            if StandardPath.isDirectory(candidate) != nil { return candidate }
+            let parent = StandardPath.parent(of: current)
+            if parent == current { return nil }
             current = parent
         }
     }
@@ -193,7 +193,7 @@ public struct ConfigurationFile: Sendable {
         guard !include.isEmpty || !exclude.isEmpty else { return true }
         guard let directory else { return accepts(path) }
         var path = LocalizationDiscovery.absolutePath(path, in: currentDirectory)
-        if path.contains("/./") || path.contains("/../") { path = URL(fileURLWithPath: path).standardizedFileURL.path }
+        if path.contains("/./") || path.contains("/../") { path = StandardPath.of(path, in: "/") }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return accepts(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
     }

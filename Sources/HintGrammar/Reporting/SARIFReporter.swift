@@ -167,9 +167,7 @@ public enum SARIFReporter {
         let currentDirectory: String
 
         init(path: String, currentDirectory: String) {
-            var path = URL(fileURLWithPath: path).standardizedFileURL.path
-            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-            self.path = path
+            self.path = StandardPath.of(path, in: currentDirectory)
             self.currentDirectory = currentDirectory
         }
 
@@ -179,7 +177,7 @@ public enum SARIFReporter {
         /// A path as shown (relative to the current folder) made relative to the root; the path
         /// as shown when it is not inside the root.
         func relative(_ shown: String) -> String {
-            let absolute = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(shown, in: currentDirectory)).standardizedFileURL.path
+            let absolute = StandardPath.of(shown, in: currentDirectory)
             let prefix = path == "/" ? "/" : path + "/"
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : shown
         }

@@ -31,7 +31,7 @@ public enum LocalizationLoader {
         // Read on every core, merged on this thread in path order as the files come.
         var languages: [TableID: Set<String>] = [:]
         for file in files { if let language = file.language { languages[file.table, default: []].insert(language) } }
-        var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues(\.count))
+        var builder = LocalizationProject.Builder(expectedLanguages: languages.mapValues { $0.count })
         // Each reading thread makes a key or comment once for all the files it reads.
         ConcurrentMap.forEachInOrder(files, workerState: { StringInterner(commentMarker: commentMarker) }, { interner, file in
             LocalizationFileReader.read(file, interner: interner, keepsValueBytes: !makesEveryValue)

@@ -81,8 +81,8 @@ struct HintMissingPeriodRule: StringRule {
     static func adding(_ stop: String, to text: AnalyzedText, end: Int, closing: String, afterClosing: Bool) -> String {
         let scalars = closing.unicodeScalars
         let markCount = scalars.reversed().prefix { $0.properties.generalCategory == .format }.count
-        let visible = String(String.UnicodeScalarView(scalars.dropLast(markCount)))
-        let marks = String(String.UnicodeScalarView(scalars.suffix(markCount)))
+        let visible = String(scalars.dropLast(markCount))
+        let marks = String(scalars.suffix(markCount))
         guard afterClosing, !visible.isEmpty else { return text.slice(0, end) + stop + closing }
         return text.slice(0, end) + visible + stop + marks
     }
