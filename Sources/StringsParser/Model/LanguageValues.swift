@@ -109,6 +109,12 @@ public struct LanguageValues: Sendable, Sequence {
                 // A key in a second language is likely in all: room for them at once, rather
                 // than growing (and copying) several times, with room to spare.
                 if number > 0, storage.count <= 1, slots.expectedCount > number { storage.reserveCapacity(slots.expectedCount) }
+                // The usual case, the table's languages met in order: the value goes last.
+                if number == storage.count {
+                    storage.append(newValue)
+                    count += 1
+                    return
+                }
                 storage.append(contentsOf: repeatElement(nil, count: number + 1 - storage.count))
             }
             if storage[number] == nil, newValue != nil { count += 1 }

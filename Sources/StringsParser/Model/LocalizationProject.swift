@@ -296,9 +296,9 @@ public struct LocalizationProject: Sendable {
             var catalogLanguages: Set<String> = []
             var pseudoLocales: Set<String> = []
             let slots = table.languageSlots
-            // The language's number, looked up again only when the string's language changes (a
-            // catalog's strings are grouped by key, each key's by language).
-            var language: String?
+            // The language's number, looked up again only when the string's origin changes (one
+            // for a whole file; a catalog's strings are grouped by key, each key's by language).
+            var origin: StringOrigin?
             var number = 0
             for string in file.strings {
                 if file.format == .xcstrings, !catalogLanguages.contains(string.language) {
@@ -309,8 +309,8 @@ public struct LocalizationProject: Sendable {
                     }
                     catalogLanguages.insert(string.language)
                 }
-                if string.origin.language != language {
-                    language = string.origin.language
+                if string.origin !== origin {
+                    origin = string.origin
                     number = slots.number(of: string.origin.language)
                 }
                 let position = index(of: string.key)
