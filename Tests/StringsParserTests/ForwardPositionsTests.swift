@@ -33,6 +33,19 @@ struct ForwardPositionsTests {
         }
     }
 
+    @Test("scalars counted a word at a time, ASCII words or not, as many as the text's own count", arguments: [0 as UInt64, 1, 2, 3])
+    func scalarCount(seed: UInt64) {
+        let bytes = Self.text(seed: seed, pieces: 60)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: bytes.count, by: 7) where bytes[start] & 0xC0 != 0x80 {
+                for end in stride(from: start, through: bytes.count, by: 5) where end == bytes.count || bytes[end] & 0xC0 != 0x80 {
+                    let scalars = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count
+                    #expect(ByteSearch.scalarCount(in: buffer, from: start, to: end) == scalars)
+                }
+            }
+        }
+    }
+
     @Test("the LF of a CR LF is on the CR's line; the byte after it begins the next")
     func crLineFeed() {
         let bytes = Array("ab\r\ncd".utf8)
