@@ -13,14 +13,14 @@ struct StandardPathTests {
 
     @Test("Made absolute and standard as Foundation's URL makes them", arguments: paths)
     func sameAsFoundation(path: String) {
-        let directory = "/work/Some App/Sources"
+        let directory = "/Users/dev/Some App/Sources"
         let expected = URL(fileURLWithPath: LocalizationDiscovery.absolutePath(path, in: directory)).standardizedFileURL.path
         #expect(StandardPath.of(path, in: directory) == expected)
     }
 
     @Test("The parent folder is Foundation's, the root's own parent is the root", arguments: paths)
     func parentSameAsFoundation(path: String) {
-        let standard = StandardPath.of(path, in: "/work")
+        let standard = StandardPath.of(path, in: "/Users/dev")
         let expected = URL(fileURLWithPath: standard).deletingLastPathComponent().path
         #expect(StandardPath.parent(of: standard) == expected)
     }
