@@ -249,13 +249,12 @@ enum Tool {
     /// Whether writing `output` would write into what the command reads: a localization,
     /// source or project file under the paths audited, or a configuration file.
     static func isInput(_ output: String, _ arguments: ParsedArguments, console: Console) -> Bool {
-        let target = standardized(output, console: console)
-        let name = target.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(target[target.utf8.index(after: $0)...]) } ?? target
+        let components = StandardPath.components(of: standardized(output, console: console))
+        let name = components.last ?? ""
         if name == ConfigurationFile.fileName { return true }
         guard let dot = name.lastIndex(of: "."),
             LocalizationDiscovery.isLocalizationExtension(name[name.index(after: dot)...]) || CodeScanning.isScannedExtension(name[name.index(after: dot)...])
         else { return false }
-        let components = StandardPath.components(of: target)
         return paths(arguments).contains { components.starts(with: StandardPath.components(of: standardized($0, console: console))) }
     }
 }

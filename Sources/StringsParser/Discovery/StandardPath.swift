@@ -16,9 +16,8 @@ import Darwin
 public enum StandardPath {
     /// `path` made absolute against `directory` and standard.
     public static func of(_ path: String, in directory: String) -> String {
-        let absolute = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
         var components: [Substring] = []
-        for component in absolute.split(separator: "/") {
+        for component in LocalizationDiscovery.absolutePath(path, in: directory).split(separator: "/") {
             if component == "." { continue }
             if component == ".." {
                 // Above the root is the root.
